@@ -1,0 +1,2 @@
+// TunnelApp: the Tunnel application — controllers, command line, window.
+import CGtk
