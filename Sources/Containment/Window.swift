@@ -121,7 +121,10 @@
         guard let controller else { return }
         let view = controller.view
         view.frame = Rect(origin: .zero, size: size)
-        if isVisible { controller.forwardBegin(appearing: true, animated: false) }
+        if isVisible {
+            TransitionAnimation.finishTransitions(affecting: view)
+            controller.forwardBegin(appearing: true, animated: false)
+        }
         root = controller
         view.rootOfWindow = self
         if let host {

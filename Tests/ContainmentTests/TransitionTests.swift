@@ -232,4 +232,26 @@ struct TransitionTests {
             "transitionEnded(root: c→d flipFromTop easeInOut 0.2 true)",
         ])
     }
+    @Test func aTransitionInANewRootFinishesBeforeTheRootAppears() throws {
+        // The transition starts in a hidden window, so it sends no appearance
+        // and keeps running after its root leaves the window.
+        let fx = Fixture(visible: false)
+        let a = TestController("a"), b = TestController("b")
+        try fx.embed(a, in: fx.root.top, of: fx.root)
+        try fx.root.addChild(b)
+        try fx.root.transition(from: a, to: b, duration: 0.2, options: .transitionFlipFromTop)
+        fx.backend.driver.advance(by: 0.05)
+        let other = TestController("other")
+        fx.window.rootViewController = other
+        fx.window.show()
+        let trace = fx.trace { fx.window.rootViewController = fx.root }
+        #expect(trace == [
+            "other.viewWillDisappear(false)", "other.viewDidDisappear(false)",
+            "transitionEnded(root: a→b flipFromTop easeInOut 0.2 false)",
+            "diagnostic(transitionInterrupted)",
+            "root.viewWillAppear(false)", "b.viewWillAppear(false)",
+            "root.viewDidAppear(false)", "b.viewDidAppear(false)",
+        ])
+        #expect(a.appearanceState == .disappeared)
+    }
 }
