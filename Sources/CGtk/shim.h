@@ -63,4 +63,9 @@ static inline GdkEventType tunnel_event_type(GdkEvent *event) { return event->ty
 static inline guint tunnel_key_event_keyval(GdkEventKey *event) { return event->keyval; }
 static inline guint tunnel_key_event_state(GdkEventKey *event) { return event->state; }
 
+/* Emits "draw" on a widget (variadic g_signal_emit_by_name), for tests. */
+static inline void tunnel_emit_draw(gpointer widget, cairo_t *cr, gboolean *handled) {
+    g_signal_emit_by_name(widget, "draw", cr, handled);
+}
+
 #endif
