@@ -13,6 +13,8 @@
 #define GLIB_DISABLE_DEPRECATION_WARNINGS 1
 #include <gtk/gtk.h>
 #include <cairo.h>
+#include <libintl.h>
+#include <locale.h>
 
 /* Casts: GTK's type-checking cast macros, as functions. */
 static inline GtkWidget *tunnel_widget(gpointer p) { return GTK_WIDGET(p); }

@@ -18,6 +18,7 @@ public struct TunnelCommand: ParsableCommand {
 
     /// Opens the window and runs the GTK main loop until the app quits.
     public mutating func run() throws {
+        setUpTranslations()
         let status = MainActor.assumeIsolated {
             TunnelApplication().run()
         }

@@ -8,7 +8,7 @@ enum RadarButton {
     static func make() -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new()!
         gtk_button_set_relief(tunnel_button(button), GTK_RELIEF_NONE)
-        gtk_widget_set_tooltip_text(button, "Show what is here and at the antipode")
+        gtk_widget_set_tooltip_text(button, localized("Show what is here and at the antipode"))
         let face = gtk_drawing_area_new()!
         gtk_container_add(tunnel_container(button), face)
         Signal.connect(face, "draw", eventHandler: { cr in
