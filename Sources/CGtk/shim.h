@@ -13,6 +13,8 @@
 #define GLIB_DISABLE_DEPRECATION_WARNINGS 1
 #include <gtk/gtk.h>
 #include <cairo.h>
+#include <libintl.h>
+#include <locale.h>
 
 /* Casts: GTK's type-checking cast macros, as functions. */
 static inline GtkWidget *tunnel_widget(gpointer p) { return GTK_WIDGET(p); }
@@ -62,5 +64,10 @@ static inline GtkWidget *tunnel_message_dialog_new(GtkWindow *parent, GtkMessage
 static inline GdkEventType tunnel_event_type(GdkEvent *event) { return event->type; }
 static inline guint tunnel_key_event_keyval(GdkEventKey *event) { return event->keyval; }
 static inline guint tunnel_key_event_state(GdkEventKey *event) { return event->state; }
+
+/* Emits "draw" on a widget (variadic g_signal_emit_by_name), for tests. */
+static inline void tunnel_emit_draw(gpointer widget, cairo_t *cr, gboolean *handled) {
+    g_signal_emit_by_name(widget, "draw", cr, handled);
+}
 
 #endif

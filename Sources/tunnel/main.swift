@@ -1,1 +1,3 @@
-print("tunnel")
+import TunnelApp
+
+TunnelCommand.main()

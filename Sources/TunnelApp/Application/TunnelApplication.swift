@@ -1,0 +1,59 @@
+import CGtk
+import ContainmentGtk
+import Foundation
+
+/// The GtkApplication: one main window, a quit action on Ctrl+Q.
+@MainActor
+public final class TunnelApplication {
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private var window: MainWindow?
+
+    /// Creates the application. It is not unique on the session bus when
+    /// `TUNNEL_NON_UNIQUE=1` is set, so tests can run several at once.
+    public init() {
+        var flags = G_APPLICATION_FLAGS_NONE
+        if ProcessInfo.processInfo.environment["TUNNEL_NON_UNIQUE"] == "1" {
+            flags = G_APPLICATION_NON_UNIQUE
+        }
+        application = gtk_application_new(AppInfo.applicationID, flags)
+        g_set_application_name(AppInfo.name)
+        Signal.connect(application, "startup") { [unowned self] in self.startUp() }
+        Signal.connect(application, "activate") { [unowned self] in self.activate() }
+    }
+
+    /// Runs the main loop until the last window closes or the user quits;
+    /// returns the process exit status.
+    public func run() -> Int32 {
+        // The command line was already parsed by swift-argument-parser, so
+        // GApplication gets none of it.
+        let status = g_application_run(tunnel_g_application(application), 0, nil)
+        window = nil
+        g_object_unref(application)
+        return status
+    }
+
+    private func startUp() {
+        let quit = g_simple_action_new("quit", nil)!
+        Signal.connect(quit, "activate", pointerHandler: { [unowned self] _ in
+            self.quit()
+        })
+        g_action_map_add_action(tunnel_action_map(application), quit)
+        g_object_unref(UnsafeMutableRawPointer(quit))
+        tunnel_application_set_accels(application, "app.quit", "<Primary>q")
+    }
+
+    private func activate() {
+        if let window {
+            window.present()
+            return
+        }
+        let window = MainWindow(application: application)
+        self.window = window
+        window.present()
+    }
+
+    private func quit() {
+        window?.close()
+        g_application_quit(tunnel_g_application(application))
+    }
+}

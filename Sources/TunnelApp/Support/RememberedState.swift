@@ -1,0 +1,98 @@
+import CGtk
+public import Foundation
+
+/// What Tunnel remembers between runs: the digger's last position, the map
+/// zoom, the side shown and the window size, in a GLib key file under the
+/// user's state directory (`$XDG_STATE_HOME/tunnel/state.ini`).
+///
+/// Reading never fails: a missing, unreadable or corrupt file yields the
+/// defaults. Writing goes through `g_key_file_save_to_file`, which replaces
+/// the file atomically, so a crash mid-write cannot leave half a file.
+public struct RememberedState: Equatable, Sendable {
+    /// The digger's last latitude, if one was saved.
+    public var latitude: Double?
+    /// The digger's last longitude, if one was saved.
+    public var longitude: Double?
+    /// The start map's zoom level, if one was saved.
+    public var zoom: Double?
+    /// Whether the geo-info side was showing.
+    public var showsInfo: Bool = false
+    /// The window's size in points, if one was saved.
+    public var windowWidth: Int?
+    /// The window's height in points, if one was saved.
+    public var windowHeight: Int?
+
+    /// Empty state: everything at its default.
+    public init() {}
+
+    /// The key file's path.
+    public static var fileURL: URL {
+        URL(fileURLWithPath: String(cString: g_get_user_state_dir()))
+            .appendingPathComponent("tunnel/state.ini")
+    }
+
+    /// Loads the saved state, or the defaults when there is none or it is
+    /// unreadable. Values out of range are dropped, not trusted.
+    public static func load(from url: URL = fileURL) -> RememberedState {
+        var state = RememberedState()
+        let file = g_key_file_new()
+        defer { g_key_file_free(file) }
+        guard g_key_file_load_from_file(file, url.path, G_KEY_FILE_NONE, nil) != 0 else { return state }
+        func double(_ key: String) -> Double? {
+            var error: UnsafeMutablePointer<GError>?
+            let value = g_key_file_get_double(file, "location", key, &error)
+            if let error { g_error_free(error); return nil }
+            return value.isFinite ? value : nil
+        }
+        func integer(_ group: String, _ key: String) -> Int? {
+            var error: UnsafeMutablePointer<GError>?
+            let value = g_key_file_get_integer(file, group, key, &error)
+            if let error { g_error_free(error); return nil }
+            return Int(value)
+        }
+        if let latitude = double("latitude"), let longitude = double("longitude"),
+           (-90...90).contains(latitude), (-180...180).contains(longitude) {
+            state.latitude = latitude
+            state.longitude = longitude
+        }
+        if let zoom = double("zoom"), (0...22).contains(zoom) { state.zoom = zoom }
+        state.showsInfo = g_key_file_get_boolean(file, "view", "shows-info", nil) != 0
+        if let width = integer("window", "width"), let height = integer("window", "height"),
+           (200...20_000).contains(width), (200...20_000).contains(height) {
+            state.windowWidth = width
+            state.windowHeight = height
+        }
+        return state
+    }
+
+    /// Saves the state atomically, creating the directory if needed.
+    /// Returns a readable reason on failure (the app logs it and goes on).
+    @discardableResult
+    public func save(to url: URL = fileURL) -> String? {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            return "cannot create \(url.deletingLastPathComponent().path): \(error.localizedDescription)"
+        }
+        let file = g_key_file_new()
+        defer { g_key_file_free(file) }
+        if let latitude, let longitude {
+            g_key_file_set_double(file, "location", "latitude", latitude)
+            g_key_file_set_double(file, "location", "longitude", longitude)
+        }
+        if let zoom { g_key_file_set_double(file, "location", "zoom", zoom) }
+        g_key_file_set_boolean(file, "view", "shows-info", showsInfo ? 1 : 0)
+        if let windowWidth, let windowHeight {
+            g_key_file_set_integer(file, "window", "width", gint(windowWidth))
+            g_key_file_set_integer(file, "window", "height", gint(windowHeight))
+        }
+        var error: UnsafeMutablePointer<GError>?
+        guard g_key_file_save_to_file(file, url.path, &error) != 0 else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            return "cannot save \(url.path): \(message)"
+        }
+        return nil
+    }
+}

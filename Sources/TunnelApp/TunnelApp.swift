@@ -1,2 +1,0 @@
-// TunnelApp: the Tunnel application — controllers, command line, window.
-import CGtk

@@ -1,0 +1,65 @@
+import Foundation
+import TunnelApp
+import XCTest
+
+/// The real binary in a real X server: title, size, layout by pixels, quit.
+final class FirstWindowTests: XCTestCase {
+    private let band = RGB(hex: 0x1B2433)
+
+    func testWindowShowsTwoPanesAndTheRadarInTheBand() throws {
+        let app = try AppProcess()
+        try app.waitForWindow()
+        XCTAssertEqual(try app.windowName(), "Tunnel")
+        let size = try app.windowSize()
+        XCTAssertEqual(size.width, 640)
+        XCTAssertEqual(size.height, 860)
+        Thread.sleep(forTimeInterval: 0.5)  // let the first frame land
+
+        let layout = PaneLayout(width: Double(size.width), height: Double(size.height))
+        let shot = try Screenshot(savedAs: "first-window.png")
+        // No window manager: the window sits at the screen's origin.
+        let topCentre = layout.startPane.center
+        let bottomCentre = layout.antipodePane.center
+        let paneTop = shot.pixel(x: Int(topCentre.x), y: Int(topCentre.y))
+        let paneBottom = shot.pixel(x: Int(bottomCentre.x), y: Int(bottomCentre.y))
+        XCTAssertFalse(paneTop.isClose(to: band, tolerance: 40), "top pane shows \(paneTop), the band's colour")
+        XCTAssertFalse(paneBottom.isClose(to: band, tolerance: 40), "bottom pane shows \(paneBottom)")
+
+        // The band left and right of the radar is the band colour.
+        let bandY = Int(layout.band.center.y)
+        XCTAssertTrue(shot.pixel(x: 10, y: bandY).isClose(to: band), "band at left is \(shot.pixel(x: 10, y: bandY))")
+        XCTAssertTrue(shot.pixel(x: size.width - 10, y: bandY).isClose(to: band))
+        // The band's edges meet the panes where the layout says.
+        XCTAssertFalse(shot.pixel(x: 10, y: Int(layout.band.y) - 3).isClose(to: band, tolerance: 40))
+        XCTAssertTrue(shot.pixel(x: 10, y: Int(layout.band.y) + 3).isClose(to: band))
+        XCTAssertTrue(shot.pixel(x: 10, y: Int(layout.band.y + layout.band.height) - 3).isClose(to: band))
+        XCTAssertFalse(shot.pixel(x: 10, y: Int(layout.band.y + layout.band.height) + 3).isClose(to: band, tolerance: 40))
+
+        // The radar button is centred in the band: its face differs from
+        // the band at the centre, and the band resumes just outside it.
+        let radar = layout.radar
+        let radarCentre = shot.pixel(x: Int(radar.center.x), y: Int(radar.center.y) + 6)
+        XCTAssertFalse(radarCentre.isClose(to: band, tolerance: 20), "no radar button at the band's centre (\(radarCentre))")
+        XCTAssertTrue(shot.pixel(x: Int(radar.x) - 6, y: Int(radar.center.y)).isClose(to: band))
+        XCTAssertTrue(shot.pixel(x: Int(radar.x + radar.width) + 6, y: Int(radar.center.y)).isClose(to: band))
+
+        try app.key("ctrl+q")
+        XCTAssertEqual(try app.waitForExit(), 0)
+    }
+
+    func testClosingTheWindowQuitsCleanly() throws {
+        let app = try AppProcess()
+        try app.waitForWindow()
+        try app.requestClose()
+        XCTAssertEqual(try app.waitForExit(), 0)
+        XCTAssertFalse(app.stderr.contains("CRITICAL"), app.stderr)
+    }
+
+    func testVersionAndHelp() throws {
+        let version = try Tool.run(AppProcess.executableURL.path, "--version")
+        XCTAssertEqual(version.trimmingCharacters(in: .whitespacesAndNewlines), AppInfo.version)
+        let help = try Tool.run(AppProcess.executableURL.path, "--help")
+        XCTAssertTrue(help.contains("USAGE: tunnel"), help)
+        XCTAssertTrue(help.contains("dig straight down"), help)
+    }
+}

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Sets up what the tests need, builds everything and runs every test: unit
+# tests, offscreen rendering tests, and GTK tests in a private Xvfb server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+meson-helpers/setup-deps.sh test
+swift build --build-tests
+meson-helpers/with-xvfb.sh swift test --skip-build "$@"
