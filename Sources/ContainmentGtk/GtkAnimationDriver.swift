@@ -11,6 +11,7 @@ import CGtk
     /// Creates a driver.
     public init() {}
 
+    /// Starts frame callbacks for `view`; see `AnimationDriver`.
     public func startFrames(
         for view: View,
         _ frame: @escaping @MainActor (_ time: Double) -> Bool

@@ -26,6 +26,7 @@ public import Containment
     /// Creates a renderer.
     public init() {}
 
+    /// Prepares for the transition's frames (see `TransitionRenderer`).
     public func transitionWillBegin(_ context: TransitionContext) {
         guard let container = context.container.gtkWidget,
               let fromWidget = context.fromView.gtkWidget,
@@ -58,12 +59,14 @@ public import Containment
         gtk_widget_queue_draw(container)
     }
 
+    /// Paints, or records, the transition at `progress`.
     public func render(_ context: TransitionContext, progress: Double) {
         guard let state = running[ObjectIdentifier(context.container)] else { return }
         state.progress = progress
         gtk_widget_queue_draw(state.container)
     }
 
+    /// Ends the transition's painting.
     public func transitionDidEnd(_ context: TransitionContext, finished: Bool) {
         guard let state = running.removeValue(forKey: ObjectIdentifier(context.container)) else { return }
         state.draw?.disconnect()

@@ -57,6 +57,7 @@ public import Containment
         return layout
     }
 
+    /// Mirrors the view's move to its new superview (see `ViewHost`).
     public func viewDidMove(_ view: View, from oldSuperview: View?) {
         if !isWindowRoot, let parent = gtk_widget_get_parent(widget) {
             gtk_container_remove(tunnel_container(parent), widget)
@@ -69,14 +70,17 @@ public import Containment
         parentHost.restack(superview)
     }
 
+    /// Mirrors the view's new frame.
     public func viewFrameDidChange(_ view: View) {
         apply(view.frame)
     }
 
+    /// Mirrors the view's hidden flag.
     public func viewHiddenDidChange(_ view: View) {
         gtk_widget_set_visible(widget, view.isHidden ? 0 : 1)
     }
 
+    /// A new host of the same kind for a subview.
     public func makeHost(forSubview subview: View) -> any ViewHost {
         GtkViewHost()
     }

@@ -61,10 +61,12 @@ public import Containment
         return window
     }
 
+    /// A host for the window's root view: a GtkLayout that fills the window.
     public func makeRootViewHost(for view: View) -> any ViewHost {
         GtkViewHost(windowRootWithContent: nil)
     }
 
+    /// Puts the root view's layout in the GtkWindow and reports its allocations as window sizes.
     public func setRootView(_ view: View?) {
         rootAllocation?.disconnect()
         rootAllocation = nil
@@ -82,14 +84,17 @@ public import Containment
         })
     }
 
+    /// Shows the GtkWindow; its `map` signal makes the root appear.
     public func show() {
         gtk_widget_show(gtkWindow)
     }
 
+    /// Hides the GtkWindow; its `unmap` signal makes the root disappear.
     public func hide() {
         gtk_widget_hide(gtkWindow)
     }
 
+    /// Asks GTK to resize the window; the new allocation is reported when it comes.
     public func resize(to size: Size) {
         gtk_window_resize(tunnel_window(gtkWindow), Int32(size.width.rounded()), Int32(size.height.rounded()))
     }
