@@ -54,6 +54,11 @@ public enum Trace {
         try await $taskSink.withValue(sink, operation: operation, isolation: isolation)
     }
 
+    /// The sink the environment asks for: standard error when `TUNNEL_TRACE` is `1`.
+    static func defaultSink(environment: [String: String]) -> (any TraceSink)? {
+        environment["TUNNEL_TRACE"] == "1" ? StandardErrorTraceSink() : nil
+    }
+
     /// Records that a controller's location changed:
     /// `{"event":"locationChanged","controller":…,"latitude":…,"longitude":…}`.
     public static func locationChanged(controller: String, latitude: Double, longitude: Double) {
@@ -72,9 +77,7 @@ private final class GlobalSink: @unchecked Sendable {
     private var current: (any TraceSink)?
 
     init() {
-        if ProcessInfo.processInfo.environment["TUNNEL_TRACE"] == "1" {
-            current = StandardErrorTraceSink()
-        }
+        current = Trace.defaultSink(environment: ProcessInfo.processInfo.environment)
     }
 
     var sink: (any TraceSink)? {

@@ -12,8 +12,12 @@ public protocol TraceSink: Sendable {
 /// unbuffered file descriptor, so lines from different threads never interleave
 /// and nothing waits in a buffer when the process dies.
 public struct StandardErrorTraceSink: TraceSink {
-    /// Creates the sink.
-    public init() {}
+    private let fileDescriptor: Int32
+
+    /// Creates the sink; tests may pass another descriptor, such as a pipe's.
+    public init(fileDescriptor: Int32 = 2) {
+        self.fileDescriptor = fileDescriptor
+    }
 
     /// Writes `event`.
     public func write(_ event: TraceEvent) {
@@ -21,7 +25,7 @@ public struct StandardErrorTraceSink: TraceSink {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.write(2, buffer.baseAddress! + offset, buffer.count - offset)
+                Foundation.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written <= 0 { return }
             offset += written

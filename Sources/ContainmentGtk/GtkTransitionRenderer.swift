@@ -82,10 +82,18 @@ public import Containment
 
     /// The widget as it looks now, drawn into a new image surface.
     static func snapshot(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
-        let width = gtk_widget_get_allocated_width(widget)
-        let height = gtk_widget_get_allocated_height(widget)
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(widget, &allocation)
+        let width = allocation.width, height = allocation.height
         guard width > 1, height > 1, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
         else { return nil }
+        // gtk_widget_draw refuses a widget with a resize pending (say, a label
+        // whose text just changed); allocating it again in place settles that.
+        var minimum = GtkRequisition()
+        gtk_widget_get_preferred_size(widget, &minimum, nil)
+        allocation.width = max(width, minimum.width)
+        allocation.height = max(height, minimum.height)
+        gtk_widget_size_allocate(widget, &allocation)
         let cr = cairo_create(surface)
         gtk_widget_draw(widget, cr)
         cairo_destroy(cr)

@@ -174,6 +174,44 @@ final class GtkFlipTests: XCTestCase {
         }
     }
 
+    func testHidingTheWindowMidFlipFinishesTheFlipAndRevealsTheIncomingWidget() throws {
+        try onMainActor {
+            try requireGtk()
+            let window = GtkWindowHost.makeWindow(title: "interrupted", size: Size(width: 400, height: 300))
+            let gtkWindow = try XCTUnwrap((window.host as? GtkWindowHost)?.gtkWindow)
+            defer { gtk_widget_destroy(gtkWindow) }
+            let root = TwoPaneController(name: "root")
+            let map = ColorController(name: "startMap", red: 1, green: 0, blue: 0, usesGtk: true)
+            let info = ColorController(name: "startGeoInfo", red: 0, green: 0, blue: 1, usesGtk: true)
+            window.rootViewController = root
+            window.show()
+            try root.addChild(map)
+            try root.top.addSubview(map.view)
+            map.didMove(toParent: root)
+            try root.addChild(info)
+            spinMainLoop(timeout: 5) { gtk_widget_get_mapped(map.view.gtkWidget!) != 0 }
+
+            var finished: Bool?
+            try root.transition(from: map, to: info, duration: 1, options: .transitionFlipFromBottom,
+                                completion: { finished = $0 })
+            let infoWidget = try XCTUnwrap(info.view.gtkWidget)
+            XCTAssertEqual(gtk_widget_get_visible(infoWidget), 0, "the real widget hides behind the animation")
+            let started = Date()
+            spinMainLoop(timeout: 5) { Date().timeIntervalSince(started) > 0.1 }
+            XCTAssertNil(finished)
+
+            window.hide()
+            XCTAssertEqual(finished, false)
+            XCTAssertEqual(info.appearanceState, .disappeared)
+            XCTAssertNotEqual(gtk_widget_get_visible(infoWidget), 0)
+            XCTAssertNil(gtk_widget_get_parent(try XCTUnwrap(map.view.gtkWidget)))
+            window.show()
+            spinMainLoop(timeout: 5) { gtk_widget_get_mapped(infoWidget) != 0 }
+            XCTAssertNotEqual(gtk_widget_get_mapped(infoWidget), 0)
+            XCTAssertEqual(info.appearanceState, .appeared)
+        }
+    }
+
     func testContainersClipTheirChildren() throws {
         try onMainActor {
             try requireGtk()

@@ -1,4 +1,5 @@
-import Containment
+@testable import Containment
+import Foundation
 import Testing
 
 /// The JSON-lines trace format, which tools read: field names and order are stable.
@@ -85,5 +86,38 @@ struct TraceTests {
         }
         Trace.emit(make())
         #expect(built == Trace.isEnabled)
+    }
+}
+
+/// Where the trace goes by default, and how lines reach the file descriptor.
+@Suite("Trace output")
+struct TraceOutputTests {
+    @Test func onlyTunnelTraceOneEnablesStandardError() {
+        #expect(Trace.defaultSink(environment: ["TUNNEL_TRACE": "1"]) is StandardErrorTraceSink)
+        #expect(Trace.defaultSink(environment: [:]) == nil)
+        #expect(Trace.defaultSink(environment: ["TUNNEL_TRACE": "0"]) == nil)
+        #expect(Trace.defaultSink(environment: ["TUNNEL_TRACE": "yes"]) == nil)
+    }
+
+    @Test func eachEventIsOneNewlineTerminatedLine() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]) }
+        let sink = StandardErrorTraceSink(fileDescriptor: fds[1])
+        sink.write(TraceEvent("viewWillAppear", [("controller", .string("startMap")), ("animated", .bool(true))]))
+        sink.write(TraceEvent("locationChanged", [("latitude", .number(-56.55))]))
+        close(fds[1])
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while true {
+            let count = read(fds[0], &buffer, buffer.count)
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == """
+            {"event":"viewWillAppear","controller":"startMap","animated":true}
+            {"event":"locationChanged","latitude":-56.55}
+
+            """)
     }
 }
