@@ -92,11 +92,13 @@ public enum TransitionPainter {
             if abs(stretch) > 1e-4 {
                 let width = across * middleScale
                 cairo_save(cr)
-                // Clip in device terms first, slightly overlapping the next strip to avoid seams.
+                // Clip in device terms first. Each strip reaches one pixel into the
+                // next, which paints over it: the antialiased edge between two
+                // strips then never lets the backdrop show through as a seam.
                 if horizontalAxis {
-                    cairo_rectangle(cr, (across - width) / 2, near.position - 0.25, width, extent + 0.5)
+                    cairo_rectangle(cr, (across - width) / 2, near.position, width, extent + 1)
                 } else {
-                    cairo_rectangle(cr, near.position - 0.25, (across - width) / 2, extent + 0.5, width)
+                    cairo_rectangle(cr, near.position, (across - width) / 2, extent + 1, width)
                 }
                 cairo_clip(cr)
                 if horizontalAxis {

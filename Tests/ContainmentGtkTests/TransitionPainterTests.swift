@@ -117,6 +117,24 @@ final class TransitionPainterTests: XCTestCase {
         }
     }
 
+    func testStripsLeaveNoSeams() {
+        onMainActor {
+            for (style, progress) in [(TransitionStyle.flipFromTop, 0.2), (.flipFromLeft, 0.8), (.flipFromBottom, 0.37)] {
+                let frame = Self.paint(style, at: progress)
+                let horizontal = style == .flipFromTop || style == .flipFromBottom
+                // Walk across the strips through the middle of the card.
+                let line: [(red: Int, green: Int, blue: Int)] = horizontal
+                    ? (0..<100).map { frame.rgb(100, Int32($0)) }
+                    : (0..<200).map { frame.rgb(Int32($0), 50) }
+                let card = line.filter { max($0.red, $0.blue) > 30 }
+                XCTAssertGreaterThan(card.count, 20, "\(style)")
+                let inner = card.dropFirst(2).dropLast(2)
+                let values = inner.map { max($0.red, $0.blue) }
+                XCTAssertLessThanOrEqual(values.max()! - values.min()!, 2, "\(style) at \(progress): seams \(values)")
+            }
+        }
+    }
+
     func testCrossDissolveBlendsAndNoneShowsTheIncomingView() {
         onMainActor {
             let half = Self.paint(.crossDissolve, at: 0.5).rgb(100, 50)
