@@ -196,11 +196,13 @@
 
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
-        if let host {
-            if view.host == nil { view.host = host.makeHost(forSubview: view) }
+        if let host, view.host == nil {
+            view.host = host.makeHost(forSubview: view)
             view.host?.viewDidMove(view, from: nil)
+            // A new widget: its subviews' widgets must be placed in it.
             view.hostSubviews()
         } else {
+            // An existing widget already holds its subviews' widgets.
             view.host?.viewDidMove(view, from: nil)
         }
 
@@ -227,14 +229,19 @@
         }
     }
 
-    /// Gives hosts to subviews that lack one, so a hosted view's subviews are
-    /// always hosted, and places already hosted ones in this view's widget.
-    func hostSubviews() {
+    /// Called when this view has just got its host: gives hosts to subviews
+    /// that lack one (so a hosted view's subviews are always hosted) and
+    /// places every subview's widget in the new one.
+    private func hostSubviews() {
         guard let host else { return }
         for subview in subviews {
-            if subview.host == nil { subview.host = host.makeHost(forSubview: subview) }
-            subview.host?.viewDidMove(subview, from: nil)
-            subview.hostSubviews()
+            if subview.host == nil {
+                subview.host = host.makeHost(forSubview: subview)
+                subview.host?.viewDidMove(subview, from: nil)
+                subview.hostSubviews()
+            } else {
+                subview.host?.viewDidMove(subview, from: nil)
+            }
         }
     }
 

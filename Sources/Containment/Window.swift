@@ -128,7 +128,7 @@
         root = controller
         view.rootOfWindow = self
         if let host {
-            if view.host == nil { view.adopt(host.makeRootViewHost(for: view)) } else { view.hostSubviews() }
+            if view.host == nil { view.adopt(host.makeRootViewHost(for: view)) }
             host.setRootView(view)
         }
         if isVisible { controller.forwardEnd() }
