@@ -4,6 +4,7 @@
 /// Immutable after ``load(from:)``, so it can be shared freely between threads.
 public final class WorldAtlas: Sendable {
     private let countryLayers: [PolygonLayer]
+    let lakeLayer: PolygonLayer
     private let lakeLevels: [[PolygonFeature]]
     private let labels: [Place]
     let places: PlaceTable
@@ -12,6 +13,7 @@ public final class WorldAtlas: Sendable {
 
     init(countryLayers: [PolygonLayer], lakes: PolygonLayer, places: PlaceTable, locator: AssetLocator) {
         self.countryLayers = countryLayers
+        lakeLayer = lakes
         // Lakes exist at one detail; coarser levels drop the small ones,
         // which would be sub-pixel there anyway.
         let minimumSpan: [DetailLevel: Double] = [.low: 0.5, .medium: 0.1, .high: 0]
@@ -50,6 +52,8 @@ public final class WorldAtlas: Sendable {
     public func countries(at level: DetailLevel) -> [PolygonFeature] {
         countryLayers[level.rawValue].features
     }
+
+    func countryLayer(_ level: DetailLevel) -> PolygonLayer { countryLayers[level.rawValue] }
 
     /// Lakes at the given level: all of them at `.high`; at `.medium` only
     /// those spanning at least 0.1°, at `.low` 0.5°. Named lakes come first.

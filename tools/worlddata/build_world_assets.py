@@ -33,6 +33,7 @@ from shapely.geometry.polygon import orient
 
 from sea_to_ocean import OCEAN_BASIN_OF_OCEAN_POLYGON, SEA_TO_OCEAN
 from lake_names import LAKE_NAMES
+from marine_names_zh import MARINE_NAMES_ZH
 
 POLY_MAGIC = b"TNLPOLY\0"
 PLACE_MAGIC = b"TNLPLAC\0"
@@ -263,9 +264,13 @@ def build_marine(src: Path, out: Path):
         else:
             missing.append(name)
             continue
-        features.append({"name": name, "extra": ocean, "rings": rings_of(geom)})
+        features.append({"name": name, "name_zh": MARINE_NAMES_ZH.get(name), "extra": ocean,
+                         "rings": rings_of(geom)})
     if missing:
         sys.exit("no ocean in sea_to_ocean.py for: " + ", ".join(missing))
+    unknown = set(MARINE_NAMES_ZH) - set(by_name)
+    if unknown:
+        sys.exit("marine_names_zh.py names unknown areas: " + ", ".join(sorted(unknown)))
     write_polygon_asset(out / "marine.bin", features)
 
 
