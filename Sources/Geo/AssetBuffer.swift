@@ -72,23 +72,18 @@ final class AssetBuffer: @unchecked Sendable {
         return String(validating: slice.bindMemory(to: UInt8.self), as: UTF8.self)
     }
 
-    /// Checks the magic and version every asset starts with.
+    /// Checks the magic, the header's length and the version every asset starts with.
     func checkHeader(magic: [UInt8], kind: String, version: UInt32, headerSize: Int) throws(AssetError) {
-        guard count >= 12 else {
-            if count < magic.count || !zip(magic, bytes).allSatisfy({ $0 == $1 }) {
-                throw .badMagic(file: path, expected: kind)
-            }
-            throw .truncated(file: path, expectedBytes: UInt64(headerSize), actualBytes: UInt64(count))
-        }
+        // A file that is a prefix of a valid header (even empty) is truncated, not foreign.
         guard zip(magic, bytes).allSatisfy({ $0 == $1 }) else {
             throw .badMagic(file: path, expected: kind)
+        }
+        guard count >= headerSize else {
+            throw .truncated(file: path, expectedBytes: UInt64(headerSize), actualBytes: UInt64(count))
         }
         let found = u32(8)
         guard found == version else {
             throw .unsupportedVersion(file: path, version: found, supported: version)
-        }
-        guard count >= headerSize else {
-            throw .truncated(file: path, expectedBytes: UInt64(headerSize), actualBytes: UInt64(count))
         }
     }
 
