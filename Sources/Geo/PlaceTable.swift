@@ -17,7 +17,7 @@ struct PlaceTable: Sendable {
     let countryCodes: [String]
     let regions: [String]
 
-    private let latLonOffset: Int
+    private let xyzOffset: Int
     private let populationOffset: Int
     private let nameStartOffset: Int
     private let regionOffset: Int
@@ -48,8 +48,8 @@ struct PlaceTable: Sendable {
         cityPopulation = Int(buffer.u32(36))
         func pad4(_ n: Int) -> Int { (n + 3) & ~3 }
         // Section offsets; counts are UInt32, so these sums cannot overflow an Int.
-        let latLon = Self.headerSize
-        let population = latLon + count * 8
+        let xyz = Self.headerSize
+        let population = xyz + count * 12
         let nameStart = population + count * 4
         let region = nameStart + (count + 1) * 4
         let country = region + pad4(count * 2)
@@ -62,7 +62,7 @@ struct PlaceTable: Sendable {
         let names = regionTable + (regionCount + 1) * 4
         let regionStrings = names + pad4(nameBytes)
         try buffer.checkSize(expected: UInt64(regionStrings + regionBytes))
-        (latLonOffset, populationOffset, nameStartOffset, regionOffset) = (latLon, population, nameStart, region)
+        (xyzOffset, populationOffset, nameStartOffset, regionOffset) = (xyz, population, nameStart, region)
         (countryOffset, axisOffset, cityOffset, cityAxisOffset) = (country, axis, city, cityAxis)
         (labelOffset, namesOffset) = (label, names)
         guard cityCount <= count else { throw corrupt("more cities (\(cityCount)) than places (\(count))") }
@@ -94,8 +94,9 @@ struct PlaceTable: Sendable {
         // never read outside) and for UTF-8 when decoded.
         var previousNameEnd: UInt32 = 0
         for slot in 0..<count {
-            let lat = buffer.f32(latLon + slot * 8), lon = buffer.f32(latLon + slot * 8 + 4)
-            guard lat >= -90, lat <= 90, lon >= -180, lon <= 180 else {
+            let x = buffer.f32(xyz + slot * 12), y = buffer.f32(xyz + slot * 12 + 4), z = buffer.f32(xyz + slot * 12 + 8)
+            let norm = x * x + y * y + z * z
+            guard norm > 0.999, norm < 1.001 else {  // NaN fails too
                 throw corrupt("place \(slot) has an invalid position")
             }
             let start = buffer.u32(nameStart + slot * 4), end = buffer.u32(nameStart + slot * 4 + 4)
@@ -120,17 +121,11 @@ struct PlaceTable: Sendable {
 
     // MARK: Reading one place
 
+    /// The stored unit vector of a place (the tree was built on exactly these values).
     @inline(__always)
-    func latitude(_ slot: Int) -> Float { storage.f32(latLonOffset + slot * 8) }
-
-    @inline(__always)
-    func longitude(_ slot: Int) -> Float { storage.f32(latLonOffset + slot * 8 + 4) }
-
-    /// The unit vector of a place, computed as the build script computed it
-    /// (in Double from the stored Float degrees), so tree invariants hold.
-    @inline(__always)
-    func unitVector(_ slot: Int) -> SIMD3<Double> {
-        Coordinate(latitude: Double(latitude(slot)), longitude: Double(longitude(slot))).unitVector
+    func unitVector(_ slot: Int) -> SIMD3<Float> {
+        let base = xyzOffset + slot * 12
+        return SIMD3(storage.f32(base), storage.f32(base + 4), storage.f32(base + 8))
     }
 
     func population(_ slot: Int) -> Int { Int(storage.u32(populationOffset + slot * 4)) }
@@ -150,7 +145,8 @@ struct PlaceTable: Sendable {
     func countryCode(_ slot: Int) -> String { countryCodes[Int(storage.u16(countryOffset + slot * 2))] }
 
     func coordinate(_ slot: Int) -> Coordinate {
-        Coordinate(latitude: Double(latitude(slot)), longitude: Double(longitude(slot)))
+        let v = unitVector(slot)
+        return Coordinate(unitVector: SIMD3<Double>(Double(v.x), Double(v.y), Double(v.z)))
     }
 
     func place(_ slot: Int) -> Place {
@@ -166,17 +162,17 @@ struct PlaceTable: Sendable {
     /// The slot of the place nearest to `target` (a unit vector), or nil when
     /// empty. `citiesOnly` searches the tree of places with at least
     /// ``cityPopulation`` people. O(log n) expected.
-    func nearest(to target: SIMD3<Double>, citiesOnly: Bool) -> Int? {
+    func nearest(to target: SIMD3<Float>, citiesOnly: Bool) -> Int? {
         let n = citiesOnly ? cityCount : count
         guard n > 0 else { return nil }
         var best = -1
-        var bestDistance = Double.infinity
+        var bestDistance = Float.infinity
         // Recursion depth is the tree's depth, about log2(n) < 20.
         search(lo: 0, hi: n, target: target, citiesOnly: citiesOnly, best: &best, bestDistance: &bestDistance)
         return best
     }
 
-    private func search(lo: Int, hi: Int, target: SIMD3<Double>, citiesOnly: Bool, best: inout Int, bestDistance: inout Double) {
+    private func search(lo: Int, hi: Int, target: SIMD3<Float>, citiesOnly: Bool, best: inout Int, bestDistance: inout Float) {
         if lo >= hi { return }
         let mid = (lo + hi) >> 1
         let slot = citiesOnly ? Int(storage.u32(cityOffset + mid * 4)) : mid

@@ -43,38 +43,49 @@ struct PolygonIndex: @unchecked Sendable {
         let pts = UnsafeBufferPointer(start: base.assumingMemoryBound(to: Float.self), count: pointCount * 2)
         points = pts
 
-        // Two passes (count, then fill) so the edge array is allocated once.
-        var counts = [Int32](repeating: 0, count: Self.rowCount + 1)
-        func forEachEdge(_ body: (UInt32, UInt32, UInt32, Int, Int) -> Void) {
-            for (featureIndex, feature) in layer.features.enumerated() {
-                for ring in feature.firstRing..<(feature.firstRing + feature.ringCount) {
-                    let record = feature.ringTableOffset + ring * PolygonLayer.ringRecordSize
-                    let start = Int(feature.storage.u32(record))
-                    let count = Int(feature.storage.u32(record + 4))
-                    var previous = start + count - 1
-                    for vertex in start..<(start + count) {
+        // Ring extents as plain integers first, so the two passes below
+        // (count, then fill: the edge array is allocated once) run over
+        // unsafe buffers without re-reading the ring table.
+        var rings: [(start: Int, count: Int, feature: UInt32)] = []
+        for (featureIndex, feature) in layer.features.enumerated() {
+            for ring in feature.firstRing..<(feature.firstRing + feature.ringCount) {
+                let record = feature.ringTableOffset + ring * PolygonLayer.ringRecordSize
+                rings.append((Int(feature.storage.u32(record)), Int(feature.storage.u32(record + 4)), UInt32(featureIndex)))
+            }
+        }
+        let rowCount = Self.rowCount
+        var starts = [Int32](repeating: 0, count: rowCount + 1)
+        starts.withUnsafeMutableBufferPointer { counts in
+            for ring in rings {
+                var previous = ring.start + ring.count - 1
+                for vertex in ring.start..<(ring.start + ring.count) {
+                    let ya = pts[2 * previous + 1], yb = pts[2 * vertex + 1]
+                    previous = vertex
+                    if ya == yb { continue }  // horizontal edges never cross an eastward ray
+                    for row in Self.row(Double(min(ya, yb)))...Self.row(Double(max(ya, yb))) { counts[row + 1] += 1 }
+                }
+            }
+            for row in 0..<rowCount { counts[row + 1] += counts[row] }
+        }
+        var fill = starts
+        let total = Int(starts[rowCount])
+        let list = [Edge](unsafeUninitializedCapacity: total) { buffer, initialized in
+            fill.withUnsafeMutableBufferPointer { next in
+                for ring in rings {
+                    var previous = ring.start + ring.count - 1
+                    for vertex in ring.start..<(ring.start + ring.count) {
                         let ya = pts[2 * previous + 1], yb = pts[2 * vertex + 1]
-                        if ya != yb {  // horizontal edges never cross an eastward ray
-                            body(UInt32(previous), UInt32(vertex), UInt32(featureIndex),
-                                 Self.row(Double(min(ya, yb))), Self.row(Double(max(ya, yb))))
+                        defer { previous = vertex }
+                        if ya == yb { continue }
+                        let edge = Edge(a: UInt32(previous), b: UInt32(vertex), feature: ring.feature)
+                        for row in Self.row(Double(min(ya, yb)))...Self.row(Double(max(ya, yb))) {
+                            (buffer.baseAddress! + Int(next[row])).initialize(to: edge)
+                            next[row] += 1
                         }
-                        previous = vertex
                     }
                 }
             }
-        }
-        forEachEdge { _, _, _, low, high in
-            for row in low...high { counts[row] += 1 }
-        }
-        var starts = [Int32](repeating: 0, count: Self.rowCount + 1)
-        for row in 0..<Self.rowCount { starts[row + 1] = starts[row] + counts[row] }
-        var fill = starts
-        var list = [Edge](repeating: Edge(a: 0, b: 0, feature: 0), count: Int(starts[Self.rowCount]))
-        forEachEdge { a, b, feature, low, high in
-            for row in low...high {
-                list[Int(fill[row])] = Edge(a: a, b: b, feature: feature)
-                fill[row] += 1
-            }
+            initialized = total
         }
         rowStart = starts
         edges = list

@@ -104,7 +104,10 @@ public final class ReverseGeocoder: Sendable {
     }
 
     private func nearest(to coordinate: Coordinate, citiesOnly: Bool) -> NearbyPlace? {
-        guard let slot = places.nearest(to: coordinate.unitVector, citiesOnly: citiesOnly) else { return nil }
+        let v = coordinate.unitVector
+        guard let slot = places.nearest(to: SIMD3<Float>(Float(v.x), Float(v.y), Float(v.z)), citiesOnly: citiesOnly) else {
+            return nil
+        }
         let place = places.place(slot)
         return NearbyPlace(place: place, distanceKilometres: coordinate.distance(to: place.coordinate))
     }

@@ -6,7 +6,7 @@ public final class WorldAtlas: Sendable {
     private let countryLayers: [PolygonLayer]
     let lakeLayer: PolygonLayer
     private let lakeLevels: [[PolygonFeature]]
-    private let labels: [Place]
+    private let labels: LabelCache
     let places: PlaceTable
     /// Where the data came from (the reverse geocoder loads its extra data from the same place).
     public let locator: AssetLocator
@@ -25,7 +25,7 @@ public final class WorldAtlas: Sendable {
             }
         }
         self.places = places
-        labels = (0..<places.cityCount).map { places.place(places.labelSlot($0)) }
+        labels = LabelCache(places: places)
         self.locator = locator
     }
 
@@ -65,15 +65,11 @@ public final class WorldAtlas: Sendable {
     /// shows the biggest first and hides overlaps).
     ///
     /// Covers places of at least ``labelPopulationFloor`` people (15,000):
-    /// a smaller `minimumPopulation` returns the same as the floor. O(log n).
+    /// a smaller `minimumPopulation` returns the same as the floor. Places
+    /// are decoded on first request and kept, so the first call for a low
+    /// minimum costs O(k) for k places and later calls O(log n).
     public func labelPlaces(minimumPopulation: Int) -> ArraySlice<Place> {
-        // Binary search for the first place below the minimum.
-        var lo = 0, hi = labels.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if labels[mid].population >= minimumPopulation { lo = mid + 1 } else { hi = mid }
-        }
-        return labels[..<lo]
+        labels.prefix(labels.count(minimumPopulation: minimumPopulation))
     }
 
     /// The smallest population among ``labelPlaces(minimumPopulation:)``'s places.

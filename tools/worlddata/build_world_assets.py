@@ -327,10 +327,11 @@ def build_places(src: Path, out: Path):
     region_name = {k: v.most_common(1)[0][0] for k, v in votes.items()}
 
     n = len(cities)
-    # Positions are stored as float32 and the tree is built on the unit
-    # vectors of those rounded values, exactly as the reader recomputes them.
-    latlon = np.array([(c["latitude"], c["longitude"]) for c in cities], dtype="<f4")
-    xyz = np.array([unit_vector(float(a), float(b)) for a, b in latlon], dtype=np.float64)
+    # Positions are stored as float32 unit vectors (about 1 m precision), so
+    # nearest-neighbour searches need no trigonometry; the tree is built on
+    # exactly the stored values.
+    xyz32 = np.array([unit_vector(c["latitude"], c["longitude"]) for c in cities], dtype="<f4")
+    xyz = xyz32.astype(np.float64)
     order, axes = kd_order(list(range(n)), xyz)
     position = np.empty(n, dtype=np.int64)
     position[order] = np.arange(n)
@@ -344,13 +345,13 @@ def build_places(src: Path, out: Path):
     # Names in slot order, each once per place: offsets[i]..<offsets[i + 1].
     names = bytearray()
     name_start = np.zeros(n + 1, dtype="<u4")
-    latlon_out = np.zeros((n, 2), dtype="<f4")
+    xyz_out = np.zeros((n, 3), dtype="<f4")
     population = np.zeros(n, dtype="<u4")
     region_out = np.full(n, 0xFFFF, dtype="<u2")
     country_out = np.zeros(n, dtype="<u2")
     for slot, src_i in enumerate(order):
         c = cities[src_i]
-        latlon_out[slot] = latlon[src_i]
+        xyz_out[slot] = xyz32[src_i]
         population[slot] = c["population"]
         name_start[slot] = len(names)
         names += c["name"].encode("utf-8")
@@ -381,7 +382,7 @@ def build_places(src: Path, out: Path):
         len(names), len(region_blob), CITY_POPULATION,
     )
     body = b"".join([
-        latlon_out.tobytes(),
+        xyz_out.tobytes(),
         population.tobytes(),
         name_start.tobytes(),
         pad4(region_out.tobytes()),
