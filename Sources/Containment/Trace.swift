@@ -1,0 +1,92 @@
+import Foundation
+
+/// The lifecycle trace: one JSON object per line for every lifecycle callback,
+/// transition and location change.
+///
+/// With `TUNNEL_TRACE=1` in the environment, events go to standard error
+/// (`StandardErrorTraceSink`); otherwise nowhere, and building them is skipped.
+/// A tool or test may install its own sink globally with `setSink(_:)` or for
+/// one task with `withSink(_:operation:)`; the task's sink wins.
+///
+/// The core emits lifecycle and transition events itself. Apps emit their own,
+/// such as `locationChanged(controller:latitude:longitude:)`:
+///
+/// ```swift
+/// Trace.locationChanged(controller: "startMap", latitude: 56.55, longitude: 8.316667)
+/// // {"event":"locationChanged","controller":"startMap","latitude":56.55,"longitude":8.316667}
+/// ```
+public enum Trace {
+    @TaskLocal private static var taskSink: (any TraceSink)?
+
+    private static let global = GlobalSink()
+
+    /// Whether any sink listens; emitters skip building events when not.
+    public static var isEnabled: Bool { taskSink != nil || global.sink != nil }
+
+    /// Sends `event` to the current sink, if any.
+    public static func emit(_ event: @autoclosure () -> TraceEvent) {
+        guard let sink = taskSink ?? global.sink else { return }
+        sink.write(event())
+    }
+
+    /// Replaces the process-wide sink; `nil` silences the trace.
+    ///
+    /// The initial sink is `StandardErrorTraceSink` when the environment has
+    /// `TUNNEL_TRACE=1`, otherwise `nil`.
+    public static func setSink(_ sink: (any TraceSink)?) {
+        global.sink = sink
+    }
+
+    /// Runs `operation` with `sink` receiving every event the current task emits.
+    public static func withSink<Result>(
+        _ sink: any TraceSink,
+        operation: () throws -> Result
+    ) rethrows -> Result {
+        try $taskSink.withValue(sink, operation: operation)
+    }
+
+    /// Runs async `operation` with `sink` receiving every event the current task emits.
+    public static func withSink<Result>(
+        _ sink: any TraceSink,
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $taskSink.withValue(sink, operation: operation, isolation: isolation)
+    }
+
+    /// Records that a controller's location changed:
+    /// `{"event":"locationChanged","controller":…,"latitude":…,"longitude":…}`.
+    public static func locationChanged(controller: String, latitude: Double, longitude: Double) {
+        emit(TraceEvent("locationChanged", [
+            ("controller", .string(controller)),
+            ("latitude", .number(latitude)),
+            ("longitude", .number(longitude)),
+        ]))
+    }
+}
+
+/// The process-wide sink, read from any thread.
+private final class GlobalSink: @unchecked Sendable {
+    // @unchecked: `current` is only touched under `lock`.
+    private let lock = NSLock()
+    private var current: (any TraceSink)?
+
+    init() {
+        if ProcessInfo.processInfo.environment["TUNNEL_TRACE"] == "1" {
+            current = StandardErrorTraceSink()
+        }
+    }
+
+    var sink: (any TraceSink)? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return current
+        }
+        set {
+            lock.lock()
+            current = newValue
+            lock.unlock()
+        }
+    }
+}

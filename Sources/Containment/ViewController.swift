@@ -1,0 +1,254 @@
+/// A controller that manages a view and, as a container, child controllers:
+/// the platform-neutral counterpart of `UIViewController`.
+///
+/// Subclass it and override the lifecycle methods as in UIKit; overrides of
+/// `willMove(toParent:)`, `didMove(toParent:)` and `viewWillTransition(to:)`
+/// must call `super`. Embedding a child reads as it does in UIKit:
+///
+/// ```swift
+/// try addChild(map)                       // calls map.willMove(toParent: self)
+/// try topContainer.addSubview(map.view)   // map appears if self is on screen
+/// map.didMove(toParent: self)
+/// ```
+///
+/// and removing it:
+///
+/// ```swift
+/// map.willMove(toParent: nil)
+/// map.view.removeFromSuperview()          // map disappears
+/// map.removeFromParent()                  // calls map.didMove(toParent: nil)
+/// ```
+@MainActor open class ViewController {
+    /// The controller this one is a child of.
+    public private(set) weak var parent: ViewController?
+    /// The child controllers, in the order they were added.
+    public private(set) var children: [ViewController] = []
+    /// Where the controller is in its appearance cycle.
+    public internal(set) var appearanceState: AppearanceState = .disappeared
+    /// True from `addChild(_:)` until `didMove(toParent:)` with the new parent,
+    /// so appearance callbacks can tell they are part of being added.
+    public private(set) var isMovingToParent = false
+    /// True from `willMove(toParent: nil)` until `removeFromParent()` finishes,
+    /// so appearance callbacks can tell they are part of being removed.
+    public private(set) var isMovingFromParent = false
+
+    private var loadedView: View?
+    private var customTraceName: String?
+    /// The `animated` flag of the last begun appearance transition, repeated
+    /// by its `viewDid…` callback.
+    var appearanceAnimated = false
+
+    /// Creates a controller whose view loads on first use.
+    public init() {}
+
+    /// The controller's name in the trace, errors and diagnostics, such as
+    /// `"startMap"`. Defaults to the class name.
+    public var traceName: String {
+        get { customTraceName ?? String(describing: type(of: self)) }
+        set { customTraceName = newValue }
+    }
+
+    // MARK: - The view
+
+    /// The root view, loaded on first access through `loadView()` then `viewDidLoad()`.
+    ///
+    /// A root view gets `[.flexibleWidth, .flexibleHeight]` autoresizing if it
+    /// has none. While it keeps exactly that mask, adding it to a container
+    /// sizes it to the container's bounds, and autoresizing keeps it so: a
+    /// child's view fills its container by default. Give it another mask to
+    /// place it yourself.
+    public var view: View {
+        get {
+            loadViewIfNeeded()
+            return loadedView!
+        }
+        set {
+            loadedView?.owningController = nil
+            loadedView = newValue
+            newValue.owningController = self
+            if newValue.autoresizingMask.isEmpty { newValue.autoresizingMask = .flexibleSize }
+        }
+    }
+
+    /// Whether the root view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if it has been loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Creates the root view. Override to assign `view` your own; the default
+    /// assigns an empty `View`.
+    open func loadView() {
+        view = View()
+    }
+
+    /// Called once, after `loadView()`.
+    open func viewDidLoad() {}
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        trace("loadView")
+        loadView()
+        if loadedView == nil { view = View() }
+        trace("viewDidLoad")
+        viewDidLoad()
+    }
+
+    // MARK: - Containment
+
+    /// Adds `child` as a child, calling `child.willMove(toParent: self)` first
+    /// and taking it from any other parent (which calls
+    /// `didMove(toParent: nil)` on it). Call `child.didMove(toParent: self)`
+    /// after placing its view.
+    ///
+    /// Adding a controller that is already a child does nothing and reports
+    /// `ContainmentDiagnostic.Code.childAlreadyAdded`.
+    ///
+    /// - Throws: `ContainmentError.childIsParent` or `.childIsAncestor` when the
+    ///   tree would get a cycle; `.hierarchyInconsistency` when the child's
+    ///   view still sits in another controller's view; `.viewIsWindowRoot` when
+    ///   it is a window's root. Nothing changes when it throws.
+    public func addChild(_ child: ViewController) throws(ContainmentError) {
+        if child === self { throw .childIsParent(controller: traceName) }
+        var ancestor = parent
+        while let current = ancestor {
+            if current === child { throw .childIsAncestor(child: child.traceName, parent: traceName) }
+            ancestor = current.parent
+        }
+        if child.parent === self {
+            ContainmentLogging.report(ContainmentDiagnostic(
+                code: .childAlreadyAdded,
+                message: "\(child.traceName) is already a child of \(traceName)"))
+            return
+        }
+        if let childView = child.loadedView {
+            if childView.rootOfWindow != nil { throw .viewIsWindowRoot(view: childView.displayName) }
+            if let owner = childView.superview?.nearestOwner, owner !== self {
+                throw .hierarchyInconsistency(
+                    child: child.traceName, expectedParent: traceName, actualOwner: owner.traceName)
+            }
+        }
+        child.isMovingToParent = true
+        child.willMove(toParent: self)
+        if child.parent != nil { child.detachFromParent() }
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)`.
+    /// Call `willMove(toParent: nil)` first and remove the view yourself.
+    /// Does nothing without a parent.
+    ///
+    /// A transition this controller takes part in is finished first
+    /// (`finished == false`).
+    public func removeFromParent() {
+        guard parent != nil else { return }
+        if let container = loadedView?.superview, let transition = container.activeTransition,
+           transition.from === self || transition.to === self {
+            transition.finish(finished: false)
+        }
+        guard parent != nil else { return }
+        detachFromParent()
+        isMovingFromParent = false
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    /// `addChild(_:)` calls it; before `removeFromParent()`, call it with nil
+    /// yourself. Overrides must call `super`.
+    open func willMove(toParent parent: ViewController?) {
+        traceMove("willMove(toParent:)", parent)
+        if parent == nil && self.parent != nil { isMovingFromParent = true }
+    }
+
+    /// Called after the controller was added to or removed from a parent.
+    /// `removeFromParent()` calls it with nil; after `addChild(_:)` and placing
+    /// the view, call it yourself. Overrides must call `super`.
+    ///
+    /// Naming a controller other than the actual parent reports
+    /// `ContainmentDiagnostic.Code.didMoveToUnexpectedParent` and changes nothing.
+    open func didMove(toParent parent: ViewController?) {
+        traceMove("didMove(toParent:)", parent)
+        guard parent === self.parent else {
+            ContainmentLogging.report(ContainmentDiagnostic(
+                code: .didMoveToUnexpectedParent,
+                message: "didMove(toParent: \(parent?.traceName ?? "nil")) on \(traceName), "
+                    + "whose parent is \(self.parent?.traceName ?? "nil")"))
+            return
+        }
+        if parent != nil { isMovingToParent = false }
+    }
+
+    private func detachFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+        didMove(toParent: nil)
+    }
+
+    // MARK: - Appearance
+
+    /// Whether this container passes its appearance changes on to its
+    /// children, and makes children appear or disappear when their views are
+    /// added or removed. Defaults to true; override to return false and drive
+    /// children with `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()`.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: - Layout and size
+
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called before the window (the desktop's rotation) changes size. The
+    /// default forwards `size` to every child; overrides must call `super`.
+    open func viewWillTransition(to size: Size) {
+        for child in children { child.dispatchWillTransition(to: size) }
+    }
+
+    func dispatchWillTransition(to size: Size) {
+        Trace.emit(TraceEvent("viewWillTransition(to:)", [
+            ("controller", .string(traceName)),
+            ("width", .number(size.width)),
+            ("height", .number(size.height)),
+        ]))
+        viewWillTransition(to: size)
+    }
+
+    func dispatchLayout(will: Bool) {
+        if will {
+            trace("viewWillLayoutSubviews")
+            viewWillLayoutSubviews()
+        } else {
+            trace("viewDidLayoutSubviews")
+            viewDidLayoutSubviews()
+        }
+    }
+
+    // MARK: - Tracing
+
+    func trace(_ event: String) {
+        Trace.emit(TraceEvent(event, [("controller", .string(traceName))]))
+    }
+
+    private func traceMove(_ event: String, _ parent: ViewController?) {
+        Trace.emit(TraceEvent(event, [
+            ("controller", .string(traceName)),
+            ("parent", parent.map { .string($0.traceName) } ?? .null),
+        ]))
+    }
+}

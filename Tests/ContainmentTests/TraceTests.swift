@@ -1,0 +1,89 @@
+import Containment
+import Testing
+
+/// The JSON-lines trace format, which tools read: field names and order are stable.
+@MainActor @Suite("Trace format")
+struct TraceTests {
+    @Test func lifecycleEventsAsJSONLines() throws {
+        let fx = Fixture()
+        let child = TestController("startMap")
+        let recorder = TraceRecorder()
+        try Trace.withSink(recorder) {
+            try fx.embed(child, in: fx.root.top, of: fx.root)
+        }
+        let lines = recorder.events.map(\.jsonLine)
+        #expect(lines == [
+            #"{"event":"willMove(toParent:)","controller":"startMap","parent":"root"}"#,
+            #"{"event":"loadView","controller":"startMap"}"#,
+            #"{"event":"viewDidLoad","controller":"startMap"}"#,
+            #"{"event":"viewWillLayoutSubviews","controller":"startMap"}"#,
+            #"{"event":"viewDidLayoutSubviews","controller":"startMap"}"#,
+            #"{"event":"viewWillAppear","controller":"startMap","animated":false}"#,
+            #"{"event":"viewDidAppear","controller":"startMap","animated":false}"#,
+            #"{"event":"didMove(toParent:)","controller":"startMap","parent":"root"}"#,
+        ])
+    }
+
+    @Test func transitionEventsAsJSONLines() throws {
+        let fx = Fixture()
+        let map = TestController("startMap")
+        let info = TestController("startGeoInfo")
+        try fx.embed(map, in: fx.root.top, of: fx.root)
+        try fx.root.addChild(info)
+        _ = info.view
+        let recorder = TraceRecorder()
+        try Trace.withSink(recorder) {
+            try fx.root.transition(from: map, to: info, duration: 0.2, options: [.transitionFlipFromTop, .curveEaseIn])
+            fx.backend.driver.runUntilIdle()
+        }
+        let lines = recorder.events.map(\.jsonLine).filter { $0.contains("transition") }
+        #expect(lines == [
+            #"{"event":"transitionBegan","container":"root","from":"startMap","to":"startGeoInfo","options":"flipFromTop","curve":"easeIn","duration":0.2}"#,
+            #"{"event":"transitionEnded","container":"root","from":"startMap","to":"startGeoInfo","options":"flipFromTop","curve":"easeIn","duration":0.2,"finished":true}"#,
+        ])
+    }
+
+    @Test func locationChangedForApps() {
+        let recorder = TraceRecorder()
+        Trace.withSink(recorder) {
+            Trace.locationChanged(controller: "startMap", latitude: 56.55, longitude: 8.316667)
+        }
+        #expect(recorder.events.map(\.jsonLine) == [
+            #"{"event":"locationChanged","controller":"startMap","latitude":56.55,"longitude":8.316667}"#,
+        ])
+        #expect(recorder.events.first?["latitude"] == .number(56.55))
+    }
+
+    @Test func sizeChangesAndDiagnostics() {
+        let fx = Fixture()
+        let recorder = TraceRecorder()
+        Trace.withSink(recorder) {
+            fx.window.resize(to: Size(width: 1024, height: 768.5))
+            fx.root.endAppearanceTransition()
+        }
+        let lines = recorder.events.map(\.jsonLine)
+        #expect(lines.first == #"{"event":"viewWillTransition(to:)","controller":"root","width":1024.0,"height":768.5}"#)
+        #expect(lines.last == #"{"event":"diagnostic","code":"unbalancedAppearanceTransition","message":"unbalanced endAppearanceTransition() on root, which is appeared"}"#)
+    }
+
+    @Test func stringsAreEscaped() {
+        let event = TraceEvent("x", [
+            ("name", .string("a\"b\\c\nd\u{1}é")),
+            ("nan", .number(.nan)),
+            ("none", .null),
+            ("flag", .bool(true)),
+        ])
+        #expect(event.jsonLine == #"{"event":"x","name":"a\"b\\c\nd\u0001é","nan":null,"none":null,"flag":true}"#)
+    }
+
+    @Test func nothingIsBuiltWithoutASink() {
+        // The environment of the test run does not set TUNNEL_TRACE.
+        var built = false
+        func make() -> TraceEvent {
+            built = true
+            return TraceEvent("x")
+        }
+        Trace.emit(make())
+        #expect(built == Trace.isEnabled)
+    }
+}
