@@ -130,11 +130,11 @@ struct PlaceTable: Sendable {
 
     func population(_ slot: Int) -> Int { Int(storage.u32(populationOffset + slot * 4)) }
 
-    /// The place's name; U+FFFD if its bytes are not UTF-8 (a corrupt file
-    /// should not take the whole geocoder down).
+    /// The place's name; invalid UTF-8 (a corrupt file) shows as U+FFFD
+    /// rather than taking the geocoder down.
     func name(_ slot: Int) -> String {
         let start = storage.u32(nameStartOffset + slot * 4), end = storage.u32(nameStartOffset + slot * 4 + 4)
-        return storage.string(blobStart: namesOffset, offset: start, length: end - start) ?? "\u{FFFD}"
+        return storage.repairingString(blobStart: namesOffset, offset: start, length: end - start)
     }
 
     func region(_ slot: Int) -> String? {
