@@ -70,4 +70,9 @@ static inline void tunnel_emit_draw(gpointer widget, cairo_t *cr, gboolean *hand
     g_signal_emit_by_name(widget, "draw", cr, handled);
 }
 
+/* Containment's GTK backend: casts for the layout container views live in. */
+static inline GtkLayout *tunnel_layout(gpointer p) { return GTK_LAYOUT(p); }
+static inline gboolean tunnel_is_layout(gpointer p) { return p != NULL && GTK_IS_LAYOUT(p); }
+
+
 #endif

@@ -47,6 +47,7 @@
     /// Whether any frame handler is running.
     public var isAnimating: Bool { subscriptions.contains { !$0.isCancelled } }
 
+    /// Starts frame callbacks for `view`; see `AnimationDriver`.
     public func startFrames(
         for view: View,
         _ frame: @escaping @MainActor (Double) -> Bool

@@ -53,11 +53,13 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     /// The JSON line.
     public var description: String { jsonLine }
 
+    /// Whether both events have the same fields in the same order.
     public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {
         lhs.fields.count == rhs.fields.count
             && zip(lhs.fields, rhs.fields).allSatisfy { $0.name == $1.name && $0.value == $1.value }
     }
 
+    /// Hashes the fields in order.
     public func hash(into hasher: inout Hasher) {
         for field in fields {
             hasher.combine(field.name)

@@ -15,6 +15,7 @@ public struct StandardErrorTraceSink: TraceSink {
     /// Creates the sink.
     public init() {}
 
+    /// Writes `event`.
     public func write(_ event: TraceEvent) {
         var bytes = Array((event.jsonLine + "\n").utf8)
         var offset = 0
@@ -38,6 +39,7 @@ public final class TraceRecorder: TraceSink, @unchecked Sendable {
     /// Creates an empty recorder.
     public init() {}
 
+    /// Writes `event`.
     public func write(_ event: TraceEvent) {
         lock.lock()
         recorded.append(event)

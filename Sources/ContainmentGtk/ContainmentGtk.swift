@@ -1,3 +1,7 @@
 // ContainmentGtk: the GTK 3 backend of the containment core.
-import CGtk
-import Containment
+//
+// Every `View` is hosted by a `GtkViewHost`, whose widget is a GtkLayout: it
+// places subviews at exact frames and, having its own GdkWindow, clips them,
+// so a flip animates one pane only. `GtkWindowHost` ties a `Window` to a
+// GtkWindow's map, unmap and size; `GtkAnimationDriver` paces transitions on
+// the frame clock and `GtkTransitionRenderer` paints them with Cairo.

@@ -67,9 +67,19 @@ final class AssetBuffer: @unchecked Sendable {
 
     /// Decodes a UTF-8 string range of the string blob, or nil when invalid.
     func string(blobStart: Int, offset: UInt32, length: UInt32) -> String? {
-        let start = blobStart + Int(offset)
-        let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<(start + Int(length))])
-        return String(validating: slice.bindMemory(to: UInt8.self), as: UTF8.self)
+        String(validating: utf8(blobStart: blobStart, offset: offset, length: length), as: UTF8.self)
+    }
+
+    /// Decodes a UTF-8 string range, replacing invalid sequences with U+FFFD
+    /// (the fast path for names decoded after load, where failing is not an option).
+    func repairingString(blobStart: Int, offset: UInt32, length: UInt32) -> String {
+        String(decoding: utf8(blobStart: blobStart, offset: offset, length: length), as: UTF8.self)
+    }
+
+    private func utf8(blobStart: Int, offset: UInt32, length: UInt32) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(
+            start: (bytes.baseAddress! + blobStart + Int(offset)).assumingMemoryBound(to: UInt8.self),
+            count: Int(length))
     }
 
     /// Checks the magic, the header's length and the version every asset starts with.

@@ -21,10 +21,10 @@ struct PlaceTable: Sendable {
     private let populationOffset: Int
     private let nameStartOffset: Int
     private let regionOffset: Int
-    private let countryOffset: Int
-    private let axisOffset: Int
-    private let cityOffset: Int
-    private let cityAxisOffset: Int
+    fileprivate let countryOffset: Int
+    fileprivate let axisOffset: Int
+    fileprivate let cityOffset: Int
+    fileprivate let cityAxisOffset: Int
     private let labelOffset: Int
     private let namesOffset: Int
 
@@ -130,11 +130,11 @@ struct PlaceTable: Sendable {
 
     func population(_ slot: Int) -> Int { Int(storage.u32(populationOffset + slot * 4)) }
 
-    /// The place's name; U+FFFD if its bytes are not UTF-8 (a corrupt file
-    /// should not take the whole geocoder down).
+    /// The place's name; invalid UTF-8 (a corrupt file) shows as U+FFFD
+    /// rather than taking the geocoder down.
     func name(_ slot: Int) -> String {
         let start = storage.u32(nameStartOffset + slot * 4), end = storage.u32(nameStartOffset + slot * 4 + 4)
-        return storage.string(blobStart: namesOffset, offset: start, length: end - start) ?? "\u{FFFD}"
+        return storage.repairingString(blobStart: namesOffset, offset: start, length: end - start)
     }
 
     func region(_ slot: Int) -> String? {
@@ -160,41 +160,69 @@ struct PlaceTable: Sendable {
     // MARK: Nearest neighbour
 
     /// The slot of the place nearest to `target` (a unit vector), or nil when
-    /// empty. `citiesOnly` searches the tree of places with at least
-    /// ``cityPopulation`` people. O(log n) expected.
-    func nearest(to target: SIMD3<Float>, citiesOnly: Bool) -> Int? {
+    /// none qualifies. `citiesOnly` searches the tree of places with at least
+    /// ``cityPopulation`` people; `countryIndex` (an index into
+    /// ``countryCodes``) accepts only places of that country. O(log n)
+    /// expected without a country filter; with one, more nodes are visited
+    /// when the country's places are far from the target.
+    func nearest(to target: SIMD3<Float>, citiesOnly: Bool, countryIndex: UInt16? = nil) -> Int? {
         let n = citiesOnly ? cityCount : count
         guard n > 0 else { return nil }
-        var best = -1
-        var bestDistance = Float.infinity
+        var search = Search(table: self, target: target, citiesOnly: citiesOnly, countryIndex: countryIndex)
         // Recursion depth is the tree's depth, about log2(n) < 20.
-        search(lo: 0, hi: n, target: target, citiesOnly: citiesOnly, best: &best, bestDistance: &bestDistance)
-        return best
+        search.visit(lo: 0, hi: n)
+        return search.best >= 0 ? search.best : nil
     }
 
-    private func search(lo: Int, hi: Int, target: SIMD3<Float>, citiesOnly: Bool, best: inout Int, bestDistance: inout Float) {
-        if lo >= hi { return }
-        let mid = (lo + hi) >> 1
-        let slot = citiesOnly ? Int(storage.u32(cityOffset + mid * 4)) : mid
-        let point = unitVector(slot)
-        let delta = point - target
-        let distance = (delta * delta).sum()
-        if distance < bestDistance {
-            bestDistance = distance
-            best = slot
+    /// The index of a country code in ``countryCodes``; O(log k).
+    func countryIndex(of code: String) -> UInt16? {
+        var lo = 0, hi = countryCodes.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if countryCodes[mid] < code { lo = mid + 1 } else { hi = mid }
         }
-        let axis = Int(storage.bytes[(citiesOnly ? cityAxisOffset : axisOffset) + mid])
-        let split = target[axis] - point[axis]
-        // Points equal to the split value can sit on either side after a sort.
-        if split < 0 {
-            search(lo: lo, hi: mid, target: target, citiesOnly: citiesOnly, best: &best, bestDistance: &bestDistance)
-            if split * split <= bestDistance {
-                search(lo: mid + 1, hi: hi, target: target, citiesOnly: citiesOnly, best: &best, bestDistance: &bestDistance)
+        return lo < countryCodes.count && countryCodes[lo] == code ? UInt16(lo) : nil
+    }
+
+    private struct Search {
+        let table: PlaceTable
+        let target: SIMD3<Float>
+        let citiesOnly: Bool
+        let countryIndex: UInt16?
+        var best = -1
+        var bestDistance = Float.infinity
+
+        init(table: PlaceTable, target: SIMD3<Float>, citiesOnly: Bool, countryIndex: UInt16?) {
+            self.table = table
+            self.target = target
+            self.citiesOnly = citiesOnly
+            self.countryIndex = countryIndex
+        }
+
+        mutating func visit(lo: Int, hi: Int) {
+            if lo >= hi { return }
+            let mid = (lo + hi) >> 1
+            let storage = table.storage
+            let slot = citiesOnly ? Int(storage.u32(table.cityOffset + mid * 4)) : mid
+            let point = table.unitVector(slot)
+            let delta = point - target
+            let distance = (delta * delta).sum()
+            if distance < bestDistance
+                && (countryIndex == nil || storage.u16(table.countryOffset + slot * 2) == countryIndex)
+            {
+                bestDistance = distance
+                best = slot
             }
-        } else {
-            search(lo: mid + 1, hi: hi, target: target, citiesOnly: citiesOnly, best: &best, bestDistance: &bestDistance)
-            if split * split <= bestDistance {
-                search(lo: lo, hi: mid, target: target, citiesOnly: citiesOnly, best: &best, bestDistance: &bestDistance)
+            let axis = Int(storage.bytes[(citiesOnly ? table.cityAxisOffset : table.axisOffset) + mid])
+            let split = target[axis] - point[axis]
+            // Points equal to the split value can sit on either side after a sort,
+            // hence <= when deciding whether the far side can hold a nearer point.
+            if split < 0 {
+                visit(lo: lo, hi: mid)
+                if split * split <= bestDistance { visit(lo: mid + 1, hi: hi) }
+            } else {
+                visit(lo: mid + 1, hi: hi)
+                if split * split <= bestDistance { visit(lo: lo, hi: mid) }
             }
         }
     }

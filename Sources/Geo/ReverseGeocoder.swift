@@ -67,7 +67,7 @@ public final class ReverseGeocoder: Sendable {
         let lake = lakes.featuresContaining(probe).first.map { lakes.features[$0] }
 
         if let country {
-            let region = nearestPlace.flatMap { $0.place.countryCode == country.code ? $0.place.region : nil }
+            let region = region(at: coordinate, in: country.code, nearest: nearestPlace?.place)
             let lakeName = lake.flatMap { $0.name.isEmpty ? nil : $0.name(in: language) }
             return LocationDescription(
                 coordinate: coordinate, surface: lake == nil ? .land : .lake,
@@ -110,6 +110,17 @@ public final class ReverseGeocoder: Sendable {
         }
         let place = places.place(slot)
         return NearbyPlace(place: place, distanceKilometres: coordinate.distance(to: place.coordinate))
+    }
+
+    /// The region of the nearest place in the same country: near a border
+    /// the nearest place overall may lie in the neighbouring country.
+    private func region(at coordinate: Coordinate, in code: String?, nearest: Place?) -> String? {
+        guard let code else { return nil }
+        if let nearest, nearest.countryCode == code { return nearest.region }
+        guard let index = places.countryIndex(of: code) else { return nil }
+        let v = coordinate.unitVector
+        return places.nearest(to: SIMD3<Float>(Float(v.x), Float(v.y), Float(v.z)), citiesOnly: false, countryIndex: index)
+            .flatMap { places.region($0) }
     }
 
     /// The marine area containing the point; where several overlap, the

@@ -189,4 +189,26 @@ private func describe(_ latitude: Double, _ longitude: Double, _ language: Langu
             #expect(found.map { abs($0.distanceKilometres - bestDistance) < 1e-6 } == true, "at \(lat), \(lon): \(table.name(best))")
         }
     }
+
+    @Test func regionComesFromTheNearestPlaceInTheSameCountry() {
+        // Near borders the nearest place overall can be across the border.
+        let probes = [(47.56, 7.59), (48.58, 7.75), (49.45, 6.37), (41.903, 12.453), (-25.45, -54.6), (1.35, 103.82), (42.5, 1.52)]
+        let table = sharedAtlas.places
+        for (lat, lon) in probes {
+            let point = Coordinate(latitude: lat, longitude: lon)
+            let here = sharedGeocoder.describe(point)
+            guard let code = here.countryCode else {
+                Issue.record("no country at \(lat), \(lon)")
+                continue
+            }
+            var best = -1
+            var bestDistance = Double.infinity
+            for slot in 0..<table.count where table.countryCode(slot) == code {
+                let d = point.distance(to: table.coordinate(slot))
+                if d < bestDistance { bestDistance = d; best = slot }
+            }
+            #expect(best >= 0)
+            #expect(here.region == table.region(best), "at \(lat), \(lon) in \(code)")
+        }
+    }
 }

@@ -73,4 +73,20 @@ let sharedAtlas: WorldAtlas = {
         let names = Set(big.map(\.name))
         #expect(names.contains("Shanghai") && names.contains("Tokyo"))
     }
+
+    @Test func labelPlacesDecodedLazilyAgreeWithEachOther() {
+        let top = sharedAtlas.labelPlaces(minimumPopulation: 10_000_000)
+        let all = sharedAtlas.labelPlaces(minimumPopulation: sharedAtlas.labelPopulationFloor)
+        #expect(Array(top) == Array(all.prefix(top.count)))
+        #expect(all.last.map { $0.population >= sharedAtlas.labelPopulationFloor } == true)
+        #expect(sharedAtlas.labelPlaces(minimumPopulation: Int.max).isEmpty)
+    }
+}
+
+@Suite struct LanguageTests {
+    @Test(arguments: [("zh_CN.UTF-8", Language.chinese), ("zh", .chinese), ("zh-Hans", .chinese), ("zh_TW", .chinese),
+                      ("en_GB.UTF-8", .english), ("C", .english), ("", .english), ("zu_ZA", .english), ("POSIX", .english)])
+    func localeIdentifiers(identifier: String, expected: Language) {
+        #expect(Language(localeIdentifier: identifier) == expected)
+    }
 }

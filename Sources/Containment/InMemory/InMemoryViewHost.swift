@@ -21,6 +21,7 @@
         isHidden = view.isHidden
     }
 
+    /// Mirrors the view's move to its new superview (see `ViewHost`).
     public func viewDidMove(_ view: View, from oldSuperview: View?) {
         parent?.children.removeAll { $0 === self }
         parent = nil
@@ -37,16 +38,19 @@
         backend?.operations.append("move \(view.displayName) → \(superview.displayName)")
     }
 
+    /// Mirrors the view's new frame.
     public func viewFrameDidChange(_ view: View) {
         frame = view.frame
         backend?.operations.append("frame \(view.displayName) \(view.frame)")
     }
 
+    /// Mirrors the view's hidden flag.
     public func viewHiddenDidChange(_ view: View) {
         isHidden = view.isHidden
         backend?.operations.append("hidden \(view.displayName) \(view.isHidden)")
     }
 
+    /// A new host of the same kind for a subview.
     public func makeHost(forSubview subview: View) -> any ViewHost {
         InMemoryViewHost(view: subview, backend: backend)
     }

@@ -27,16 +27,19 @@
     /// Forgets every call recorded so far.
     public func removeAll() { frames.removeAll() }
 
+    /// Prepares for the transition's frames (see `TransitionRenderer`).
     public func transitionWillBegin(_ context: TransitionContext) {
         lastProgress = 0
         record("began", context, progress: 0)
     }
 
+    /// Records a frame at `progress`.
     public func render(_ context: TransitionContext, progress: Double) {
         lastProgress = progress
         record("frame", context, progress: progress)
     }
 
+    /// Ends the transition's painting.
     public func transitionDidEnd(_ context: TransitionContext, finished: Bool) {
         record("ended", context, progress: finished ? 1 : lastProgress)
     }

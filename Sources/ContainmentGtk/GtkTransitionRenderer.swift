@@ -1,0 +1,94 @@
+import CGtk
+public import Containment
+
+/// Paints transitions over their container with Cairo.
+///
+/// When a transition begins, both views are drawn into image surfaces and
+/// their real widgets hidden; each frame the container (a clipping GtkLayout)
+/// paints the backdrop and the snapshots through `TransitionPainter`; at the
+/// end the real incoming widget is shown again. Only the container repaints,
+/// so the rest of the window never moves.
+@MainActor public final class GtkTransitionRenderer: TransitionRenderer {
+    /// The colour behind a turning card, as red, green and blue in 0...1.
+    public var backdrop: (red: Double, green: Double, blue: Double) = (0.11, 0.12, 0.14)
+
+    private final class Running {
+        let container: UnsafeMutablePointer<GtkWidget>
+        var from: OpaquePointer?
+        var to: OpaquePointer?
+        var progress = 0.0
+        var draw: SignalConnection?
+        init(container: UnsafeMutablePointer<GtkWidget>) { self.container = container }
+    }
+
+    private var running: [ObjectIdentifier: Running] = [:]
+
+    /// Creates a renderer.
+    public init() {}
+
+    /// Prepares for the transition's frames (see `TransitionRenderer`).
+    public func transitionWillBegin(_ context: TransitionContext) {
+        guard let container = context.container.gtkWidget,
+              let fromWidget = context.fromView.gtkWidget,
+              let toWidget = context.toView.gtkWidget else { return }
+        // `none` shows the incoming view at once, as UIKit does: nothing to paint.
+        guard context.options.style != .none else { return }
+        let state = Running(container: container)
+        state.from = Self.snapshot(fromWidget)
+        state.to = Self.snapshot(toWidget)
+        gtk_widget_hide(fromWidget)
+        gtk_widget_hide(toWidget)
+        let frame = context.fromView.frame
+        let style = context.options.style
+        state.draw = Signal.connect(container, "draw", after: true, eventHandler: { [weak self, unowned state] cr in
+            let cr = OpaquePointer(cr)
+            guard let self, let binWindow = gtk_layout_get_bin_window(tunnel_layout(state.container)),
+                  gtk_cairo_should_draw_window(cr, binWindow) != 0 else { return false }
+            cairo_save(cr)
+            cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+            cairo_clip(cr)
+            cairo_set_source_rgb(cr, self.backdrop.red, self.backdrop.green, self.backdrop.blue)
+            cairo_paint(cr)
+            cairo_translate(cr, frame.minX, frame.minY)
+            TransitionPainter.paint(cr, style: style, progress: state.progress,
+                                    from: state.from, to: state.to, size: frame.size)
+            cairo_restore(cr)
+            return false
+        })
+        running[ObjectIdentifier(context.container)] = state
+        gtk_widget_queue_draw(container)
+    }
+
+    /// Paints, or records, the transition at `progress`.
+    public func render(_ context: TransitionContext, progress: Double) {
+        guard let state = running[ObjectIdentifier(context.container)] else { return }
+        state.progress = progress
+        gtk_widget_queue_draw(state.container)
+    }
+
+    /// Ends the transition's painting.
+    public func transitionDidEnd(_ context: TransitionContext, finished: Bool) {
+        guard let state = running.removeValue(forKey: ObjectIdentifier(context.container)) else { return }
+        state.draw?.disconnect()
+        if let surface = state.from { cairo_surface_destroy(surface) }
+        if let surface = state.to { cairo_surface_destroy(surface) }
+        // The outgoing view is about to leave; showing it again keeps it ready
+        // to be added somewhere else later.
+        for view in [context.fromView, context.toView] where !view.isHidden {
+            if let widget = view.gtkWidget { gtk_widget_show(widget) }
+        }
+        gtk_widget_queue_draw(state.container)
+    }
+
+    /// The widget as it looks now, drawn into a new image surface.
+    static func snapshot(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        let width = gtk_widget_get_allocated_width(widget)
+        let height = gtk_widget_get_allocated_height(widget)
+        guard width > 1, height > 1, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+        else { return nil }
+        let cr = cairo_create(surface)
+        gtk_widget_draw(widget, cr)
+        cairo_destroy(cr)
+        return surface
+    }
+}

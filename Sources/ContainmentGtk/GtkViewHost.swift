@@ -1,0 +1,151 @@
+public import CGtk
+public import Containment
+
+/// Hosts a `View` in GTK: a GtkLayout that holds the view's subviews at their
+/// frames and, optionally, a content widget (a drawing area, a label…)
+/// filling it beneath them.
+///
+/// The layout has its own GdkWindow, so everything inside is clipped to the
+/// view's frame. The host keeps a reference to its widgets for as long as
+/// the view lives, so a view removed from its superview keeps its widget,
+/// detached, until it is added again or freed.
+///
+/// ```swift
+/// override func loadView() {
+///     view = View(gtkWidget: gtk_drawing_area_new())
+/// }
+/// ```
+@MainActor public final class GtkViewHost: ViewHost {
+    /// The GtkLayout that is the view on screen.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The widget filling the view beneath its subviews, if any.
+    public let content: UnsafeMutablePointer<GtkWidget>?
+    /// A window's root view takes the window's size from GTK, so it never
+    /// sets a size request (which would stop the window from shrinking).
+    let isWindowRoot: Bool
+
+    /// Creates a host whose layout shows `content` beneath any subviews.
+    public init(content: UnsafeMutablePointer<GtkWidget>? = nil) {
+        self.isWindowRoot = false
+        self.content = content
+        widget = Self.makeLayout(content: content)
+    }
+
+    init(windowRootWithContent content: UnsafeMutablePointer<GtkWidget>?) {
+        self.isWindowRoot = true
+        self.content = content
+        widget = Self.makeLayout(content: content)
+    }
+
+    isolated deinit {
+        if let parent = gtk_widget_get_parent(widget) {
+            gtk_container_remove(tunnel_container(parent), widget)
+        }
+        g_object_unref(widget)
+        if let content { g_object_unref(content) }
+    }
+
+    private static func makeLayout(content: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkWidget> {
+        let layout = gtk_layout_new(nil, nil)!
+        g_object_ref_sink(layout)
+        gtk_widget_show(layout)
+        if let content {
+            g_object_ref_sink(content)
+            gtk_layout_put(tunnel_layout(layout), content, 0, 0)
+            gtk_widget_show_all(content)
+        }
+        return layout
+    }
+
+    /// Mirrors the view's move to its new superview (see `ViewHost`).
+    public func viewDidMove(_ view: View, from oldSuperview: View?) {
+        if !isWindowRoot, let parent = gtk_widget_get_parent(widget) {
+            gtk_container_remove(tunnel_container(parent), widget)
+        }
+        guard let superview = view.superview, let parentHost = superview.host as? GtkViewHost else { return }
+        gtk_layout_put(tunnel_layout(parentHost.widget), widget, Int32(view.frame.minX.rounded()),
+                       Int32(view.frame.minY.rounded()))
+        gtk_widget_set_visible(widget, view.isHidden ? 0 : 1)
+        apply(view.frame)
+        parentHost.restack(superview)
+    }
+
+    /// Mirrors the view's new frame.
+    public func viewFrameDidChange(_ view: View) {
+        apply(view.frame)
+    }
+
+    /// Mirrors the view's hidden flag.
+    public func viewHiddenDidChange(_ view: View) {
+        gtk_widget_set_visible(widget, view.isHidden ? 0 : 1)
+    }
+
+    /// A new host of the same kind for a subview.
+    public func makeHost(forSubview subview: View) -> any ViewHost {
+        GtkViewHost()
+    }
+
+    /// Places and sizes the layout and its content for `frame`.
+    ///
+    /// Besides the size request that keeps later layout cycles right, the
+    /// widget is allocated at once when its parent is realized, so a
+    /// snapshot taken right after a move (a transition's incoming view)
+    /// already has its real size.
+    func apply(_ frame: Rect) {
+        let width = Int32(max(1, frame.width.rounded()))
+        let height = Int32(max(1, frame.height.rounded()))
+        if let content {
+            gtk_widget_set_size_request(content, width, height)
+        }
+        guard !isWindowRoot, let parent = gtk_widget_get_parent(widget), tunnel_is_layout(parent) != 0 else {
+            if let content { allocate(content, x: 0, y: 0, width: width, height: height) }
+            return
+        }
+        let x = Int32(frame.minX.rounded()), y = Int32(frame.minY.rounded())
+        gtk_layout_move(tunnel_layout(parent), widget, x, y)
+        gtk_widget_set_size_request(widget, width, height)
+        if gtk_widget_get_realized(parent) != 0 {
+            allocate(widget, x: x, y: y, width: width, height: height)
+        }
+    }
+
+    /// Allocates `child` now. Measuring first is what GTK requires before an
+    /// allocation; an allocation never goes below the child's minimum, to
+    /// avoid GTK's underallocation warnings (the layout clips the excess).
+    private func allocate(_ child: UnsafeMutablePointer<GtkWidget>, x: Int32, y: Int32, width: Int32, height: Int32) {
+        guard gtk_widget_get_visible(child) != 0 else { return }
+        var minimum = GtkRequisition()
+        gtk_widget_get_preferred_size(child, &minimum, nil)
+        var rect = GtkAllocation(x: x, y: y, width: max(width, minimum.width), height: max(height, minimum.height))
+        gtk_widget_size_allocate(child, &rect)
+    }
+
+    /// Makes the subviews' windows stack in `superview.subviews` order, the
+    /// last on top, as GtkLayout alone stacks by realization order.
+    func restack(_ superview: View) {
+        for subview in superview.subviews {
+            guard let host = subview.host as? GtkViewHost, gtk_widget_get_realized(host.widget) != 0,
+                  let window = gtk_widget_get_window(host.widget) else { continue }
+            gdk_window_raise(window)
+        }
+    }
+}
+
+extension View {
+    /// Creates a view that shows `widget` beneath its subviews, filling it.
+    ///
+    /// The view keeps a reference to the widget (sinking a floating one).
+    public convenience init(gtkWidget widget: UnsafeMutablePointer<GtkWidget>, frame: Rect = .zero) {
+        self.init(frame: frame, host: GtkViewHost(content: widget))
+    }
+
+    /// The GtkLayout showing this view, once it has a GTK host.
+    public var gtkWidget: UnsafeMutablePointer<GtkWidget>? {
+        (host as? GtkViewHost)?.widget
+    }
+
+    /// The content widget given to `init(gtkWidget:frame:)`, if any.
+    public var gtkContentWidget: UnsafeMutablePointer<GtkWidget>? {
+        (host as? GtkViewHost)?.content
+    }
+}

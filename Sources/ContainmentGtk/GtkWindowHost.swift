@@ -1,0 +1,101 @@
+public import CGtk
+public import Containment
+
+/// Ties a `Window` to a GtkWindow: the root controller's view fills it, its
+/// map and unmap make the root appear and disappear, and its size reaches
+/// `viewWillTransition(to:)` and layout.
+///
+/// ```swift
+/// let window = GtkWindowHost.makeWindow(title: "Tunnel", size: Size(width: 640, height: 860))
+/// window.rootViewController = RootViewController()
+/// window.show()
+/// ```
+///
+/// For a GtkApplicationWindow, build it yourself and wrap it with
+/// `makeWindow(wrapping:size:)`.
+@MainActor public final class GtkWindowHost: WindowHost {
+    /// The GtkWindow.
+    public let gtkWindow: UnsafeMutablePointer<GtkWidget>
+    /// The window this host reports to.
+    public private(set) weak var window: Window?
+    private var rootWidget: UnsafeMutablePointer<GtkWidget>?
+    private var rootAllocation: SignalConnection?
+    private var connections: [SignalConnection] = []
+
+    private init(gtkWindow: UnsafeMutablePointer<GtkWidget>) {
+        self.gtkWindow = gtkWindow
+        // GTK owns toplevels; this reference keeps the pointer valid for the
+        // host's life even after the window is destroyed.
+        g_object_ref(gtkWindow)
+    }
+
+    isolated deinit {
+        for connection in connections { connection.disconnect() }
+        rootAllocation?.disconnect()
+        g_object_unref(gtkWindow)
+    }
+
+    /// A new toplevel GtkWindow with `title` and default size `size`, hosted
+    /// by a `Window` that paces transitions on the frame clock and paints them
+    /// with `GtkTransitionRenderer`.
+    public static func makeWindow(title: String, size: Size) -> Window {
+        let gtkWindow = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        gtk_window_set_title(tunnel_window(gtkWindow), title)
+        return makeWindow(wrapping: gtkWindow, size: size)
+    }
+
+    /// A `Window` hosted by an existing GtkWindow (e.g. a GtkApplicationWindow),
+    /// whose default size becomes `size`.
+    public static func makeWindow(wrapping gtkWindow: UnsafeMutablePointer<GtkWidget>, size: Size) -> Window {
+        gtk_window_set_default_size(tunnel_window(gtkWindow), Int32(size.width.rounded()), Int32(size.height.rounded()))
+        let host = GtkWindowHost(gtkWindow: gtkWindow)
+        let window = Window(
+            size: size, host: host,
+            animationDriver: GtkAnimationDriver(),
+            transitionRenderer: GtkTransitionRenderer())
+        host.window = window
+        host.connections = [
+            Signal.connect(gtkWindow, "map") { [weak window] in window?.windowDidBecomeVisible() },
+            Signal.connect(gtkWindow, "unmap") { [weak window] in window?.windowDidBecomeHidden() },
+        ]
+        return window
+    }
+
+    /// A host for the window's root view: a GtkLayout that fills the window.
+    public func makeRootViewHost(for view: View) -> any ViewHost {
+        GtkViewHost(windowRootWithContent: nil)
+    }
+
+    /// Puts the root view's layout in the GtkWindow and reports its allocations as window sizes.
+    public func setRootView(_ view: View?) {
+        rootAllocation?.disconnect()
+        rootAllocation = nil
+        if let rootWidget, gtk_widget_get_parent(rootWidget) == gtkWindow {
+            gtk_container_remove(tunnel_container(gtkWindow), rootWidget)
+        }
+        rootWidget = nil
+        guard let host = view?.host as? GtkViewHost else { return }
+        rootWidget = host.widget
+        gtk_container_add(tunnel_container(gtkWindow), host.widget)
+        rootAllocation = Signal.connect(host.widget, "size-allocate", after: true, pointerHandler: { [weak self] rect in
+            guard let rect else { return }
+            let allocation = rect.assumingMemoryBound(to: GtkAllocation.self).pointee
+            self?.window?.windowDidResize(to: Size(width: Double(allocation.width), height: Double(allocation.height)))
+        })
+    }
+
+    /// Shows the GtkWindow; its `map` signal makes the root appear.
+    public func show() {
+        gtk_widget_show(gtkWindow)
+    }
+
+    /// Hides the GtkWindow; its `unmap` signal makes the root disappear.
+    public func hide() {
+        gtk_widget_hide(gtkWindow)
+    }
+
+    /// Asks GTK to resize the window; the new allocation is reported when it comes.
+    public func resize(to size: Size) {
+        gtk_window_resize(tunnel_window(gtkWindow), Int32(size.width.rounded()), Int32(size.height.rounded()))
+    }
+}

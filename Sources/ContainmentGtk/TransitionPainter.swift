@@ -1,0 +1,132 @@
+import CGtk
+import Foundation
+public import Containment
+
+/// Paints one frame of a transition with Cairo from snapshots of the two views.
+///
+/// A flip is drawn as a card turning in 3-D: the card is cut into thin strips
+/// across the turning axis, and each strip is projected with perspective, so
+/// the edge coming towards the viewer grows and the receding edge shrinks,
+/// and the card darkens as it turns edge-on. Flips from top and bottom turn
+/// about the horizontal axis, from left and right about the vertical one.
+/// The outgoing snapshot turns away during the first half, the incoming one
+/// turns in during the second. At the edge-on instant nothing of the card is
+/// drawn, so no Cairo matrix is ever scaled by zero.
+///
+/// Works on any `cairo_t`, on screen or in an image surface.
+public enum TransitionPainter {
+    /// The distance of the eye from the card, in card extents along the turning
+    /// direction: smaller means stronger perspective.
+    public static let eyeDistance = 2.2
+    /// Source pixels per strip: thin enough that the foreshortening is smooth.
+    public static let stripSize = 2.0
+    /// How dark the card gets when it is nearly edge-on, 0...1.
+    public static let maximumShade = 0.6
+
+    /// Paints the transition at `progress` into the rectangle (0, 0, `size`)
+    /// of `cr`, over whatever is already there.
+    ///
+    /// - Parameters:
+    ///   - from: The outgoing view's snapshot (an image surface), if any.
+    ///   - to: The incoming view's snapshot, if any.
+    public static func paint(
+        _ cr: OpaquePointer, style: TransitionStyle, progress: Double,
+        from: OpaquePointer?, to: OpaquePointer?, size: Size
+    ) {
+        let progress = min(1, max(0, progress))
+        switch style {
+        case .none:
+            if let surface = to ?? from { paintFlat(cr, surface, alpha: 1) }
+        case .crossDissolve:
+            if let from { paintFlat(cr, from, alpha: 1) }
+            if let to { paintFlat(cr, to, alpha: progress) }
+        case .flipFromTop, .flipFromBottom, .flipFromLeft, .flipFromRight:
+            // The outgoing card turns 0…90°, the incoming one −90…0°.
+            let firstHalf = progress < 0.5
+            let angle = firstHalf ? progress * .pi : (progress - 1) * .pi
+            let towardsViewer: Double = (style == .flipFromTop || style == .flipFromLeft) ? 1 : -1
+            guard let card = firstHalf ? from : to else { return }
+            paintCard(cr, card, angle: angle * towardsViewer, size: size,
+                      horizontalAxis: style == .flipFromTop || style == .flipFromBottom)
+        }
+    }
+
+    private static func paintFlat(_ cr: OpaquePointer, _ surface: OpaquePointer, alpha: Double) {
+        cairo_save(cr)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+
+    /// Paints `card` turned by `angle` (radians, −π/2…π/2) about the centre line.
+    ///
+    /// Along the turning direction a card point at offset `u` from the axis
+    /// goes to depth `z = −u·sin(angle)` (positive towards the eye) and offset
+    /// `u·cos(angle)`; perspective then scales it by `d / (d − z)`.
+    private static func paintCard(
+        _ cr: OpaquePointer, _ card: OpaquePointer, angle: Double, size: Size, horizontalAxis: Bool
+    ) {
+        let cosine = cos(angle), sine = sin(angle)
+        // Edge-on: the card has no area; skipping it keeps every scale non-zero.
+        guard abs(cosine) > 1e-3 else { return }
+        // Along: the direction the card foreshortens in; across: the axis.
+        let along = horizontalAxis ? size.height : size.width
+        let across = horizontalAxis ? size.width : size.height
+        guard along >= 1, across >= 1 else { return }
+        let eye = eyeDistance * along
+        let shade = maximumShade * (1 - abs(cosine))
+
+        func project(_ u: Double) -> (position: Double, scale: Double) {
+            let scale = eye / (eye + u * sine)
+            return (along / 2 + u * cosine * scale, scale)
+        }
+
+        var start = 0.0
+        while start < along {
+            let end = min(along, start + stripSize)
+            let near = project(start - along / 2)
+            let far = project(end - along / 2)
+            let middleScale = project((start + end) / 2 - along / 2).scale
+            let extent = far.position - near.position
+            let stretch = extent / (end - start)
+            if abs(stretch) > 1e-4 {
+                let width = across * middleScale
+                cairo_save(cr)
+                // Clip in device terms first, slightly overlapping the next strip to avoid seams.
+                if horizontalAxis {
+                    cairo_rectangle(cr, (across - width) / 2, near.position - 0.25, width, extent + 0.5)
+                } else {
+                    cairo_rectangle(cr, near.position - 0.25, (across - width) / 2, extent + 0.5, width)
+                }
+                cairo_clip(cr)
+                if horizontalAxis {
+                    cairo_translate(cr, across / 2, near.position)
+                    cairo_scale(cr, middleScale, stretch)
+                    cairo_set_source_surface(cr, card, -across / 2, -start)
+                } else {
+                    cairo_translate(cr, near.position, across / 2)
+                    cairo_scale(cr, stretch, middleScale)
+                    cairo_set_source_surface(cr, card, -start, -across / 2)
+                }
+                cairo_paint(cr)
+                cairo_restore(cr)
+            }
+            start = end
+        }
+        // One fill for the shading, so overlapping strips do not darken in stripes.
+        // Perspective keeps the card's edges straight: the shade is a trapezoid.
+        guard shade > 0 else { return }
+        let near = project(-along / 2), far = project(along / 2)
+        let corners = [
+            (near.position, (across - across * near.scale) / 2), (near.position, (across + across * near.scale) / 2),
+            (far.position, (across + across * far.scale) / 2), (far.position, (across - across * far.scale) / 2),
+        ]
+        for (index, corner) in corners.enumerated() {
+            let (x, y) = horizontalAxis ? (corner.1, corner.0) : (corner.0, corner.1)
+            if index == 0 { cairo_move_to(cr, x, y) } else { cairo_line_to(cr, x, y) }
+        }
+        cairo_close_path(cr)
+        cairo_set_source_rgba(cr, 0, 0, 0, shade)
+        cairo_fill(cr)
+    }
+}

@@ -1,0 +1,188 @@
+import CGtk
+import Containment
+import ContainmentGtk
+import Foundation
+import XCTest
+
+/// A real flip between two child controllers in a GTK window under Xvfb,
+/// compared with the same flip on the in-memory backend.
+final class GtkFlipTests: XCTestCase {
+    private static let duration = 0.2
+
+    /// What the scenario leaves behind, for the assertions.
+    @MainActor private struct Outcome {
+        var trace: [TraceEvent] = []
+        var frameTimes: [Double] = []
+        var completions: [Bool] = []
+        var midFlip: Pixels?
+        var before: Pixels?
+    }
+
+    /// Shows a root with `startMap` (red) in the top pane and `bottomMap`
+    /// (green) in the bottom one, then flips the top pane to `startGeoInfo`
+    /// (blue): the Tunnel radar flip.
+    @MainActor
+    private static func runFlip(window: Window, usesGtk: Bool, waitUntil: (() -> Bool) -> Void) throws -> (Outcome, TwoPaneController, ColorController, ColorController) {
+        var outcome = Outcome()
+        let root = TwoPaneController(name: "root")
+        let map = ColorController(name: "startMap", red: 1, green: 0, blue: 0, usesGtk: usesGtk)
+        let info = ColorController(name: "startGeoInfo", red: 0, green: 0, blue: 1, usesGtk: usesGtk)
+        let other = ColorController(name: "antipodeMap", red: 0, green: 1, blue: 0, usesGtk: usesGtk)
+        window.rootViewController = root
+        window.show()
+        waitUntil { window.isVisible && window.size == Size(width: 400, height: 300) }
+
+        let recorder = TraceRecorder()
+        try Trace.withSink(recorder) {
+            for (child, pane) in [(map, root.top), (other, root.bottom)] {
+                try root.addChild(child)
+                try pane.addSubview(child.view)
+                child.didMove(toParent: root)
+            }
+            if let gtkWindow = (window.host as? GtkWindowHost)?.gtkWindow {
+                // Let GTK run a layout cycle so the window is fully allocated before drawing it.
+                let settled = Date().addingTimeInterval(0.1)
+                waitUntil { Date() > settled }
+                outcome.before = Pixels(drawing: gtkWindow)
+            }
+
+            let timing = FrameTimeRecorder(wrapping: window.animationDriver!)
+            window.animationDriver = timing
+            timing.onFrame = { time in
+                // 60% of the time with ease-in is 43% of the turn: the outgoing card, nearly edge-on.
+                guard outcome.midFlip == nil, let first = timing.times.first, time - first >= 0.12,
+                      let gtkWindow = (window.host as? GtkWindowHost)?.gtkWindow else { return }
+                outcome.midFlip = Pixels(drawing: gtkWindow)
+            }
+            map.willMove(toParent: nil)
+            try root.addChild(info)
+            try root.transition(
+                from: map, to: info, duration: duration,
+                options: [.transitionFlipFromTop, .curveEaseIn],
+                completion: { finished in
+                    outcome.completions.append(finished)
+                    map.removeFromParent()
+                    info.didMove(toParent: root)
+                })
+            waitUntil { !outcome.completions.isEmpty }
+            outcome.frameTimes = timing.times
+        }
+        outcome.trace = recorder.events
+        return (outcome, root, map, info)
+    }
+
+    func testFlipOnTheFrameClockMatchesTheInMemoryTraceAndSwapsWidgets() throws {
+        try onMainActor {
+            try requireGtk()
+            let gtkWindow = GtkWindowHost.makeWindow(title: "flip", size: Size(width: 400, height: 300))
+            let gtkWidget = try XCTUnwrap((gtkWindow.host as? GtkWindowHost)?.gtkWindow)
+            defer { gtk_widget_destroy(gtkWidget) }
+            let (real, root, map, info) = try Self.runFlip(window: gtkWindow, usesGtk: true) { condition in
+                spinMainLoop(timeout: 5, until: condition)
+            }
+
+            let backend = InMemoryBackend()
+            let memoryWindow = backend.makeWindow(size: Size(width: 400, height: 300))
+            let (simulated, _, _, _) = try Self.runFlip(window: memoryWindow, usesGtk: false) { condition in
+                while !condition() && backend.driver.isAnimating { backend.driver.advance(by: 1.0 / 60) }
+            }
+
+            // The same callbacks in the same order, with the same fields.
+            XCTAssertEqual(real.trace.map(\.jsonLine), simulated.trace.map(\.jsonLine))
+            XCTAssertTrue(real.trace.contains { $0.name == "transitionEnded" })
+            XCTAssertEqual(real.completions, [true])
+
+            // The flip lasted the requested time, give or take one frame.
+            let times = real.frameTimes
+            XCTAssertGreaterThanOrEqual(times.count, 5, "too few frames: \(times)")
+            let intervals = zip(times, times.dropFirst()).map { $1 - $0 }.sorted()
+            let frame = intervals[intervals.count / 2]
+            let span = times.last! - times.first!
+            XCTAssertEqual(span, Self.duration, accuracy: frame + 0.002, "frames at \(times)")
+
+            // The incoming widget is on screen in the pane; the outgoing one is detached.
+            let infoWidget = try XCTUnwrap(info.view.gtkWidget)
+            let mapWidget = try XCTUnwrap(map.view.gtkWidget)
+            XCTAssertNotEqual(gtk_widget_get_mapped(infoWidget), 0)
+            XCTAssertEqual(gtk_widget_get_parent(infoWidget), root.top.gtkWidget)
+            XCTAssertNil(gtk_widget_get_parent(mapWidget))
+            XCTAssertEqual(gtk_widget_get_mapped(mapWidget), 0)
+            XCTAssertEqual(info.appearanceState, .appeared)
+            XCTAssertEqual(map.appearanceState, .disappeared)
+
+            // Mid-flip only the top pane changed: the bottom pane kept its pixels.
+            let before = try XCTUnwrap(real.before)
+            let middle = try XCTUnwrap(real.midFlip)
+            XCTAssertTrue(before.rgb(200, 75) == (255, 0, 0))
+            XCTAssertTrue(before.rgb(200, 225) == (0, 255, 0))
+            XCTAssertTrue(middle.rgb(200, 225) == (0, 255, 0), "the bottom pane moved")
+            XCTAssertTrue(middle.rgb(10, 225) == (0, 255, 0), "the bottom pane moved")
+            let topRow = middle.count(row: 2, where: { $0.red > 200 })
+            let pane = (0..<150).map { middle.rgb(200, Int32($0)) }
+            XCTAssertTrue(pane.contains { $0.red > 20 && $0.red < 250 && $0.blue == 0 }, "no shaded card mid-flip")
+            XCTAssertTrue(pane.contains { $0.red < 60 && $0.green < 60 }, "no backdrop around the turning card")
+            XCTAssertLessThan(topRow, 400, "the top pane did not change mid-flip")
+            if let path = ProcessInfo.processInfo.environment["TUNNEL_FLIP_PNG"] {
+                middle.writePNG(path)
+            }
+            let after = Pixels(drawing: gtkWidget)
+            XCTAssertTrue(after.rgb(200, 75) == (0, 0, 255), "the incoming view is not shown")
+        }
+    }
+
+    func testWindowMapAndUnmapDriveAppearanceAndResizeReachesControllers() throws {
+        try onMainActor {
+            try requireGtk()
+            let window = GtkWindowHost.makeWindow(title: "appearance", size: Size(width: 400, height: 300))
+            let gtkWindow = try XCTUnwrap((window.host as? GtkWindowHost)?.gtkWindow)
+            defer { gtk_widget_destroy(gtkWindow) }
+            let root = TwoPaneController(name: "root")
+            let map = ColorController(name: "startMap", red: 1, green: 0, blue: 0, usesGtk: true)
+            window.rootViewController = root
+            try root.addChild(map)
+            try root.top.addSubview(map.view)
+            map.didMove(toParent: root)
+            XCTAssertEqual(map.appearanceState, .disappeared)
+
+            let recorder = TraceRecorder()
+            Trace.withSink(recorder) {
+                gtk_widget_show(gtkWindow)
+                spinMainLoop(timeout: 5) { gtk_widget_get_mapped(map.view.gtkWidget!) != 0 }
+            }
+            XCTAssertEqual(map.appearanceState, .appeared)
+            let appearing = recorder.events.map(\.name).filter { $0.hasPrefix("viewWill") || $0.hasPrefix("viewDid") }
+            XCTAssertEqual(Array(appearing.filter { $0.contains("Appear") }),
+                           ["viewWillAppear", "viewWillAppear", "viewDidAppear", "viewDidAppear"])
+
+            recorder.removeAll()
+            Trace.withSink(recorder) {
+                gtk_window_resize(tunnel_window(gtkWindow), 600, 500)
+                spinMainLoop(timeout: 5) { map.view.frame.size == Size(width: 600, height: 250) }
+            }
+            XCTAssertEqual(window.size, Size(width: 600, height: 500))
+            XCTAssertEqual(map.view.frame, Rect(x: 0, y: 0, width: 600, height: 250))
+            XCTAssertTrue(recorder.events.contains {
+                $0.name == "viewWillTransition(to:)" && $0["controller"] == .string("startMap") && $0["width"] == .number(600)
+            })
+            spinMainLoop(timeout: 5) { gtk_widget_get_allocated_width(map.view.gtkWidget!) == 600 }
+            XCTAssertEqual(gtk_widget_get_allocated_width(map.view.gtkWidget!), 600)
+            XCTAssertEqual(gtk_widget_get_allocated_height(root.bottom.gtkWidget!), 250)
+
+            Trace.withSink(recorder) { gtk_widget_hide(gtkWindow) }
+            XCTAssertEqual(root.appearanceState, .disappeared)
+            XCTAssertEqual(map.appearanceState, .disappeared)
+        }
+    }
+
+    func testContainersClipTheirChildren() throws {
+        try onMainActor {
+            try requireGtk()
+            let container = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            let host = try XCTUnwrap(GtkViewHost() as GtkViewHost?)
+            let view = View(frame: .zero, host: host)
+            try view.addSubview(container)
+            XCTAssertNotEqual(gtk_widget_get_has_window(try XCTUnwrap(container.gtkWidget)), 0,
+                              "a container without its own window would not clip a flip")
+        }
+    }
+}
