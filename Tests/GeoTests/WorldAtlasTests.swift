@@ -54,6 +54,27 @@ let sharedAtlas: WorldAtlas = {
         }
     }
 
+    @Test(arguments: DetailLevel.allCases)
+    func neighboursShareIdenticalBorderVertices(level: DetailLevel) {
+        // Coverage simplification keeps shared edges identical: the border
+        // vertices of one neighbour are, bit for bit, vertices of the other.
+        func vertices(_ name: String) -> Set<UInt64> {
+            var result = Set<UInt64>()
+            sharedAtlas.countries(at: level).first { $0.name == name }?.forEachRing { ring in
+                var i = 0
+                while i < ring.count {
+                    result.insert(UInt64(ring[i].bitPattern) << 32 | UInt64(ring[i + 1].bitPattern))
+                    i += 2
+                }
+            }
+            return result
+        }
+        for (a, b, minimum) in [("France", "Spain", 10), ("Germany", "Denmark", 3), ("Canada", "United States of America", 50)] {
+            let shared = vertices(a).intersection(vertices(b))
+            #expect(shared.count >= minimum, "\(a)/\(b) at \(level): \(shared.count) shared vertices")
+        }
+    }
+
     @Test func lakesAreNamedWhereTheTableNamesThem() {
         let names = Set(sharedAtlas.lakes(at: .high).map(\.name))
         #expect(names.contains("Lake Victoria"))
