@@ -1,16 +1,19 @@
 import CGtk
 import ContainmentGtk
 import Foundation
+public import Geo
 
 /// The GtkApplication: one main window, a quit action on Ctrl+Q.
 @MainActor
 public final class TunnelApplication {
     private let application: UnsafeMutablePointer<GtkApplication>
     private var window: MainWindow?
+    private let startLocation: Coordinate?
 
     /// Creates the application. It is not unique on the session bus when
     /// `TUNNEL_NON_UNIQUE=1` is set, so tests can run several at once.
-    public init() {
+    public init(startLocation: Coordinate? = nil) {
+        self.startLocation = startLocation
         var flags = G_APPLICATION_FLAGS_NONE
         if ProcessInfo.processInfo.environment["TUNNEL_NON_UNIQUE"] == "1" {
             flags = G_APPLICATION_NON_UNIQUE

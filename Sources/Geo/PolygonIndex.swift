@@ -1,0 +1,168 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A latitude-band index over the edges of a polygon layer, answering
+/// "which features contain this point" and "which feature is nearest" without
+/// walking every ring.
+///
+/// Each band of ``rowHeight`` degrees lists the edges whose latitude span
+/// meets it. A point-in-polygon query casts a ray east from the point and
+/// counts, per feature, the crossings with the edges of the point's band only:
+/// O(edges in one band) instead of O(all vertices of the candidate features).
+struct PolygonIndex: @unchecked Sendable {
+    // @unchecked: `points` points into `storage`, which is immutable and kept alive here.
+    struct Edge {
+        var a: UInt32  // index of the edge's first vertex in the layer's point array
+        var b: UInt32
+        var feature: UInt32
+    }
+
+    static let rowHeight = 0.1
+    static let rowCount = Int((180 / rowHeight).rounded())
+
+    let features: [PolygonFeature]
+    private let rowStart: [Int32]
+    private let edges: [Edge]
+    private let storage: AssetBuffer?
+    private let points: UnsafeBufferPointer<Float>
+
+    init(layer: PolygonLayer) {
+        features = layer.features
+        storage = layer.storage
+        guard let first = layer.features.first else {
+            rowStart = Array(repeating: 0, count: Self.rowCount + 1)
+            edges = []
+            points = UnsafeBufferPointer(start: nil, count: 0)
+            return
+        }
+        let base = first.storage.bytes.baseAddress! + first.pointsOffset
+        let pointCount = (first.storage.count - first.pointsOffset) / 8
+        let pts = UnsafeBufferPointer(start: base.assumingMemoryBound(to: Float.self), count: pointCount * 2)
+        points = pts
+
+        // Ring extents as plain integers first, so the two passes below
+        // (count, then fill: the edge array is allocated once) run over
+        // unsafe buffers without re-reading the ring table.
+        var rings: [(start: Int, count: Int, feature: UInt32)] = []
+        for (featureIndex, feature) in layer.features.enumerated() {
+            for ring in feature.firstRing..<(feature.firstRing + feature.ringCount) {
+                let record = feature.ringTableOffset + ring * PolygonLayer.ringRecordSize
+                rings.append((Int(feature.storage.u32(record)), Int(feature.storage.u32(record + 4)), UInt32(featureIndex)))
+            }
+        }
+        let rowCount = Self.rowCount
+        var starts = [Int32](repeating: 0, count: rowCount + 1)
+        starts.withUnsafeMutableBufferPointer { counts in
+            for ring in rings {
+                var previous = ring.start + ring.count - 1
+                for vertex in ring.start..<(ring.start + ring.count) {
+                    let ya = pts[2 * previous + 1], yb = pts[2 * vertex + 1]
+                    previous = vertex
+                    if ya == yb { continue }  // horizontal edges never cross an eastward ray
+                    for row in Self.row(Double(min(ya, yb)))...Self.row(Double(max(ya, yb))) { counts[row + 1] += 1 }
+                }
+            }
+            for row in 0..<rowCount { counts[row + 1] += counts[row] }
+        }
+        var fill = starts
+        let total = Int(starts[rowCount])
+        let list = [Edge](unsafeUninitializedCapacity: total) { buffer, initialized in
+            fill.withUnsafeMutableBufferPointer { next in
+                for ring in rings {
+                    var previous = ring.start + ring.count - 1
+                    for vertex in ring.start..<(ring.start + ring.count) {
+                        let ya = pts[2 * previous + 1], yb = pts[2 * vertex + 1]
+                        defer { previous = vertex }
+                        if ya == yb { continue }
+                        let edge = Edge(a: UInt32(previous), b: UInt32(vertex), feature: ring.feature)
+                        for row in Self.row(Double(min(ya, yb)))...Self.row(Double(max(ya, yb))) {
+                            (buffer.baseAddress! + Int(next[row])).initialize(to: edge)
+                            next[row] += 1
+                        }
+                    }
+                }
+            }
+            initialized = total
+        }
+        rowStart = starts
+        edges = list
+    }
+
+    @inline(__always)
+    static func row(_ latitude: Double) -> Int {
+        max(0, min(rowCount - 1, Int(((latitude + 90) / rowHeight).rounded(.down))))
+    }
+
+    /// Indices of the features containing the point (even-odd rule, the same
+    /// arithmetic as ``PolygonFeature/contains(_:)``), in ascending order.
+    func featuresContaining(_ coordinate: Coordinate) -> [Int] {
+        let x = Float(coordinate.longitude), y = Float(coordinate.latitude)
+        let row = Self.row(coordinate.latitude)
+        var crossed: [UInt32] = []
+        for index in Int(rowStart[row])..<Int(rowStart[row + 1]) {
+            let edge = edges[index]
+            let ya = points[2 * Int(edge.a) + 1], yb = points[2 * Int(edge.b) + 1]
+            if (ya > y) != (yb > y) {
+                let xa = points[2 * Int(edge.a)], xb = points[2 * Int(edge.b)]
+                if x < xa + (y - ya) / (yb - ya) * (xb - xa) {
+                    crossed.append(edge.feature)
+                }
+            }
+        }
+        guard !crossed.isEmpty else { return [] }
+        crossed.sort()
+        var inside: [Int] = []
+        var runStart = 0
+        for index in 1...crossed.count where index == crossed.count || crossed[index] != crossed[runStart] {
+            if (index - runStart) % 2 == 1 { inside.append(Int(crossed[runStart])) }
+            runStart = index
+        }
+        return inside
+    }
+
+    /// The feature with an edge nearest to the point, with that distance in
+    /// degrees of latitude (longitude scaled by the cosine of the latitude),
+    /// accepting only features for which `accept` is true. Searches bands
+    /// outwards from the point's own and stops once no nearer edge can exist.
+    func nearestFeature(to coordinate: Coordinate, where accept: (Int) -> Bool) -> (feature: Int, distance: Double)? {
+        let px = coordinate.longitude, py = coordinate.latitude
+        let scale = max(0.01, cos(py * .pi / 180))
+        var best: (feature: Int, distance: Double)?
+        let home = Self.row(py)
+        var reach = 0
+        while reach < Self.rowCount {
+            // Every edge in bands beyond `reach` is at least this far away.
+            let floor = max(0, Double(reach - 1)) * Self.rowHeight
+            if let found = best, found.distance <= floor { break }
+            for row in Set([home - reach, home + reach]) where row >= 0 && row < Self.rowCount {
+                for index in Int(rowStart[row])..<Int(rowStart[row + 1]) {
+                    let edge = edges[index]
+                    guard accept(Int(edge.feature)) else { continue }
+                    let d = Self.distance(
+                        px: px, py: py, scale: scale,
+                        ax: Double(points[2 * Int(edge.a)]), ay: Double(points[2 * Int(edge.a) + 1]),
+                        bx: Double(points[2 * Int(edge.b)]), by: Double(points[2 * Int(edge.b) + 1]))
+                    if d < (best?.distance ?? .infinity) { best = (Int(edge.feature), d) }
+                }
+            }
+            reach += 1
+        }
+        return best
+    }
+
+    /// Distance from a point to a segment in a local plane where longitude
+    /// differences (wrapped across the antimeridian) are scaled by `scale`.
+    private static func distance(px: Double, py: Double, scale: Double, ax: Double, ay: Double, bx: Double, by: Double) -> Double {
+        func wrap(_ d: Double) -> Double { d > 180 ? d - 360 : (d < -180 ? d + 360 : d) }
+        let ux = wrap(ax - px) * scale, uy = ay - py
+        let vx = wrap(bx - px) * scale, vy = by - py
+        let dx = vx - ux, dy = vy - uy
+        let lengthSquared = dx * dx + dy * dy
+        let t = lengthSquared > 0 ? max(0, min(1, -(ux * dx + uy * dy) / lengthSquared)) : 0
+        let cx = ux + t * dx, cy = uy + t * dy
+        return (cx * cx + cy * cy).squareRoot()
+    }
+}

@@ -1,0 +1,139 @@
+/// Answers "what is here?" offline: country, region, nearest place and city,
+/// or the ocean, sea or lake.
+///
+/// Built once from the world data (a few milliseconds to index the edges),
+/// then immutable and safe to share between threads. A full
+/// ``describe(_:language:)`` costs tens of microseconds.
+public final class ReverseGeocoder: Sendable {
+    private let countries: PolygonIndex
+    private let lakes: PolygonIndex
+    private let marine: PolygonIndex
+    private let marineOceans: [Ocean?]
+    private let places: PlaceTable
+
+    /// Loads only the data the geocoder needs (high-detail countries, lakes,
+    /// marine areas and places); use this when no map is drawn (the CLI).
+    public static func load(from locator: AssetLocator = .default) throws(AssetError) -> ReverseGeocoder {
+        guard AssetLocator.fileExists(locator.directory + "/world") else {
+            throw .folderNotFound(tried: [locator.directory + "/world"])
+        }
+        return try ReverseGeocoder(
+            countries: PolygonLayer.load(locator.worldFile(WorldFiles.countriesHigh)),
+            lakes: PolygonLayer.load(locator.worldFile(WorldFiles.lakes)),
+            marine: PolygonLayer.load(locator.worldFile(WorldFiles.marine)),
+            places: PlaceTable.load(locator.worldFile(WorldFiles.places)))
+    }
+
+    /// Builds a geocoder that shares the atlas's loaded data and reads only
+    /// the marine areas in addition (from the atlas's locator).
+    public convenience init(atlas: WorldAtlas) throws(AssetError) {
+        try self.init(
+            countries: atlas.countryLayer(.high), lakes: atlas.lakeLayer,
+            marine: PolygonLayer.load(atlas.locator.worldFile(WorldFiles.marine)),
+            places: atlas.places)
+    }
+
+    init(countries: PolygonLayer, lakes: PolygonLayer, marine: PolygonLayer, places: PlaceTable) throws(AssetError) {
+        var oceans: [Ocean?] = []
+        for feature in marine.features {
+            guard let raw = feature.ocean else {
+                oceans.append(nil)  // landlocked (the Caspian)
+                continue
+            }
+            guard let ocean = Ocean(rawValue: raw) else {
+                throw .corrupt(file: marine.storage.path, detail: "\(feature.name) belongs to an unknown ocean '\(raw)'")
+            }
+            oceans.append(ocean)
+        }
+        marineOceans = oceans
+        self.countries = PolygonIndex(layer: countries)
+        self.lakes = PolygonIndex(layer: lakes)
+        self.marine = PolygonIndex(layer: marine)
+        self.places = places
+    }
+
+    /// Describes the point: see ``LocationDescription``.
+    ///
+    /// Latitudes are clamped to ±89.999° for the polygon tests (the poles lie
+    /// on polygon edges); distances use the point as given. A point at sea in
+    /// no marine polygon (near ice shelves and in fjords the polygons leave
+    /// gaps) takes the nearest one. Names are in `language` where the data
+    /// has them, English otherwise. O(edges in one 0.1° band + log places).
+    public func describe(_ coordinate: Coordinate, language: Language = .english) -> LocationDescription {
+        let probe = coordinate.clampedForLookup
+        let nearestPlace = nearest(to: coordinate, citiesOnly: false)
+        let nearestCity = nearest(to: coordinate, citiesOnly: true)
+        let country = countries.featuresContaining(probe).first.map { countries.features[$0] }
+        let lake = lakes.featuresContaining(probe).first.map { lakes.features[$0] }
+
+        if let country {
+            let region = region(at: coordinate, in: country.code, nearest: nearestPlace?.place)
+            let lakeName = lake.flatMap { $0.name.isEmpty ? nil : $0.name(in: language) }
+            return LocationDescription(
+                coordinate: coordinate, surface: lake == nil ? .land : .lake,
+                country: country.name(in: language), countryCode: country.code, region: region,
+                water: lakeName, ocean: nil, nearestPlace: nearestPlace, nearestCity: nearestCity)
+        }
+        if let lake {
+            return LocationDescription(
+                coordinate: coordinate, surface: .lake, country: nil, countryCode: nil, region: nil,
+                water: lake.name.isEmpty ? nil : lake.name(in: language), ocean: nil,
+                nearestPlace: nearestPlace, nearestCity: nearestCity)
+        }
+        let sea = marineArea(at: probe)
+        return LocationDescription(
+            coordinate: coordinate, surface: .sea, country: nil, countryCode: nil, region: nil,
+            water: sea.map { marine.features[$0].name(in: language) },
+            ocean: sea.flatMap { marineOceans[$0]?.name(in: language) },
+            nearestPlace: nearestPlace, nearestCity: nearestCity)
+    }
+
+    /// The country at a point, or nil at sea. O(edges in one 0.1° band).
+    public func country(at coordinate: Coordinate) -> PolygonFeature? {
+        countries.featuresContaining(coordinate.clampedForLookup).first.map { countries.features[$0] }
+    }
+
+    /// The nearest populated place (any size). O(log n) expected.
+    public func nearestPlace(to coordinate: Coordinate) -> NearbyPlace? {
+        nearest(to: coordinate, citiesOnly: false)
+    }
+
+    /// The nearest place with at least 15,000 people. O(log n) expected.
+    public func nearestCity(to coordinate: Coordinate) -> NearbyPlace? {
+        nearest(to: coordinate, citiesOnly: true)
+    }
+
+    private func nearest(to coordinate: Coordinate, citiesOnly: Bool) -> NearbyPlace? {
+        let v = coordinate.unitVector
+        guard let slot = places.nearest(to: SIMD3<Float>(Float(v.x), Float(v.y), Float(v.z)), citiesOnly: citiesOnly) else {
+            return nil
+        }
+        let place = places.place(slot)
+        return NearbyPlace(place: place, distanceKilometres: coordinate.distance(to: place.coordinate))
+    }
+
+    /// The region of the nearest place in the same country: near a border
+    /// the nearest place overall may lie in the neighbouring country.
+    private func region(at coordinate: Coordinate, in code: String?, nearest: Place?) -> String? {
+        guard let code else { return nil }
+        if let nearest, nearest.countryCode == code { return nearest.region }
+        guard let index = places.countryIndex(of: code) else { return nil }
+        let v = coordinate.unitVector
+        return places.nearest(to: SIMD3<Float>(Float(v.x), Float(v.y), Float(v.z)), citiesOnly: false, countryIndex: index)
+            .flatMap { places.region($0) }
+    }
+
+    /// The marine area containing the point; where several overlap, the
+    /// smallest (a strait inside a sea's box); where none does, the nearest.
+    private func marineArea(at coordinate: Coordinate) -> Int? {
+        let containing = marine.featuresContaining(coordinate)
+        if let smallest = containing.min(by: { area(marine.features[$0].bounds) < area(marine.features[$1].bounds) }) {
+            return smallest
+        }
+        return marine.nearestFeature(to: coordinate, where: { _ in true })?.feature
+    }
+
+    private func area(_ bounds: GeoBounds) -> Double {
+        (bounds.maxLatitude - bounds.minLatitude) * (bounds.maxLongitude - bounds.minLongitude)
+    }
+}

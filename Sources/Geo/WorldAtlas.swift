@@ -1,0 +1,77 @@
+/// Everything the window needs to draw maps, loaded once: countries at three
+/// levels of detail, lakes, and places for labels.
+///
+/// Immutable after ``load(from:)``, so it can be shared freely between threads.
+public final class WorldAtlas: Sendable {
+    private let countryLayers: [PolygonLayer]
+    let lakeLayer: PolygonLayer
+    private let lakeLevels: [[PolygonFeature]]
+    private let labels: LabelCache
+    let places: PlaceTable
+    /// Where the data came from (the reverse geocoder loads its extra data from the same place).
+    public let locator: AssetLocator
+
+    init(countryLayers: [PolygonLayer], lakes: PolygonLayer, places: PlaceTable, locator: AssetLocator) {
+        self.countryLayers = countryLayers
+        lakeLayer = lakes
+        // Lakes exist at one detail; coarser levels drop the small ones,
+        // which would be sub-pixel there anyway.
+        let minimumSpan: [DetailLevel: Double] = [.low: 0.5, .medium: 0.1, .high: 0]
+        lakeLevels = DetailLevel.allCases.map { level in
+            let span = minimumSpan[level] ?? 0
+            return lakes.features.filter {
+                $0.bounds.maxLongitude - $0.bounds.minLongitude >= span
+                    || $0.bounds.maxLatitude - $0.bounds.minLatitude >= span
+            }
+        }
+        self.places = places
+        labels = LabelCache(places: places)
+        self.locator = locator
+    }
+
+    /// Reads and validates the countries (all levels), lakes and places.
+    ///
+    /// Each file is read once; vertices stay in the loaded buffers and are
+    /// never copied. Throws the first problem found, naming the file.
+    public static func load(from locator: AssetLocator = .default) throws(AssetError) -> WorldAtlas {
+        let directory = locator.directory
+        guard AssetLocator.fileExists(directory + "/world") else {
+            throw .folderNotFound(tried: [directory + "/world"])
+        }
+        var layers: [PolygonLayer] = []
+        for level in DetailLevel.allCases {
+            layers.append(try PolygonLayer.load(locator.worldFile(WorldFiles.countries(level))))
+        }
+        let lakes = try PolygonLayer.load(locator.worldFile(WorldFiles.lakes))
+        let places = try PlaceTable.load(locator.worldFile(WorldFiles.places))
+        return WorldAtlas(countryLayers: layers, lakes: lakes, places: places, locator: locator)
+    }
+
+    /// The countries (and other admin-0 units) at the given level of detail,
+    /// in the data's order. Shared borders are identical between neighbours.
+    public func countries(at level: DetailLevel) -> [PolygonFeature] {
+        countryLayers[level.rawValue].features
+    }
+
+    func countryLayer(_ level: DetailLevel) -> PolygonLayer { countryLayers[level.rawValue] }
+
+    /// Lakes at the given level: all of them at `.high`; at `.medium` only
+    /// those spanning at least 0.1°, at `.low` 0.5°. Named lakes come first.
+    public func lakes(at level: DetailLevel) -> [PolygonFeature] {
+        lakeLevels[level.rawValue]
+    }
+
+    /// Places for labels, sorted by descending population (the renderer
+    /// shows the biggest first and hides overlaps).
+    ///
+    /// Covers places of at least ``labelPopulationFloor`` people (15,000):
+    /// a smaller `minimumPopulation` returns the same as the floor. Places
+    /// are decoded on first request and kept, so the first call for a low
+    /// minimum costs O(k) for k places and later calls O(log n).
+    public func labelPlaces(minimumPopulation: Int) -> ArraySlice<Place> {
+        labels.prefix(labels.count(minimumPopulation: minimumPopulation))
+    }
+
+    /// The smallest population among ``labelPlaces(minimumPopulation:)``'s places.
+    public var labelPopulationFloor: Int { places.cityPopulation }
+}

@@ -1,0 +1,64 @@
+import Geo
+
+/// Renders locate results as JSON by hand, so key order is fixed and the
+/// output is byte-for-byte stable for scripts.
+enum LocationJSON {
+    /// `{"point": PLACE, "antipode": PLACE}` on one line.
+    static func document(point: LocationDescription, antipode: LocationDescription) -> String {
+        "{\"point\": \(place(point)), \"antipode\": \(place(antipode))}"
+    }
+
+    static func place(_ d: LocationDescription) -> String {
+        let fields: [(String, String)] = [
+            ("latitude", number(d.coordinate.latitude)),
+            ("longitude", number(d.coordinate.longitude)),
+            ("country", string(d.country)),
+            ("countryCode", string(d.countryCode)),
+            ("region", string(d.region)),
+            ("water", string(d.water)),
+            ("ocean", string(d.ocean)),
+            ("nearestPlace", nearby(d.nearestPlace)),
+            ("nearestCity", nearby(d.nearestCity)),
+        ]
+        return object(fields)
+    }
+
+    static func nearby(_ n: NearbyPlace?) -> String {
+        guard let n else { return "null" }
+        return object([
+            ("name", string(n.place.name)),
+            ("region", string(n.place.region)),
+            ("countryCode", string(n.place.countryCode)),
+            ("distanceKm", Coordinate.fixed(n.distanceKilometres, fractionDigits: 3)),
+            ("population", String(n.place.population)),
+        ])
+    }
+
+    static func object(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// Shortest round-trip decimal; JSON has no NaN, and validated input has none.
+    static func number(_ value: Double) -> String {
+        value == 0 ? "0" : "\(value)"
+    }
+
+    static func string(_ value: String?) -> String {
+        guard let value else { return "null" }
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let c where c.value < 0x20:
+                let hex = String(c.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+public import Geo
+
+/// The words a geo-info pane shows for a place: a big title and a few lines
+/// beneath it, every one of them translated.
+public struct GeoInfoText: Equatable, Sendable {
+    /// The headline: the place, lake, sea or ocean.
+    public var title: String
+    /// Supporting lines, most important first.
+    public var lines: [String]
+
+    /// Creates text from its parts.
+    public init(title: String, lines: [String]) {
+        self.title = title
+        self.lines = lines
+    }
+
+    /// The text for a finished look-up.
+    ///
+    /// On land the title is the nearest place when it is close enough to be
+    /// "here" (within 25 km), else the region; below come region and country,
+    /// the nearest large city when it differs, and the coordinates. At sea the
+    /// title is the water's name, then the ocean it belongs to, the nearest
+    /// city with its distance, and the coordinates.
+    public init(describing place: LocationDescription) {
+        var lines: [String] = []
+        let heading: String
+        let coordinates = place.coordinate.formattedDMS()
+        switch place.surface {
+        case .land:
+            let near = place.nearestPlace.flatMap { $0.distanceKilometres <= 25 ? $0 : nil }
+            heading = near?.place.name ?? place.region ?? place.country ?? coordinates
+            let whereabouts = [place.region, place.country].compactMap { $0 }.filter { $0 != heading }
+            if !whereabouts.isEmpty { lines.append(whereabouts.joined(separator: ", ")) }
+            if let city = place.nearestCity, city.place.name != heading {
+                lines.append(Self.nearestCityLine(city))
+            }
+        case .lake, .sea:
+            heading = place.water ?? localized("Open water")
+            if let ocean = place.ocean, ocean != heading {
+                lines.append(String(format: localized("Part of the %@"), ocean))
+            } else if let country = place.country {
+                lines.append(country)
+            }
+            if let city = place.nearestCity {
+                lines.append(Self.nearestCityLine(city))
+            }
+        }
+        lines.append(coordinates)
+        title = heading
+        self.lines = lines
+    }
+
+    /// What a pane says while a look-up is under way.
+    public static var lookingUp: GeoInfoText {
+        GeoInfoText(title: localized("Looking up…"), lines: [])
+    }
+
+    /// What a pane says when a look-up failed, with the reason.
+    public static func failed(_ reason: String, at coordinate: Coordinate) -> GeoInfoText {
+        GeoInfoText(
+            title: localized("Could not look up this place"),
+            lines: [reason, coordinate.formattedDMS()])
+    }
+
+    private static func nearestCityLine(_ city: NearbyPlace) -> String {
+        let distance = Self.distance(city.distanceKilometres)
+        let name = [city.place.name, city.place.region].compactMap { $0 }.joined(separator: ", ")
+        return String(format: localized("Nearest city: %@ (%@ away)"), name, distance)
+    }
+
+    /// `0.8 km`, `42 km`, `1,234 km`.
+    static func distance(_ kilometres: Double) -> String {
+        if kilometres < 10 {
+            return String(format: localized("%.1f km"), kilometres)
+        }
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = 0
+        let number = formatter.string(from: NSNumber(value: kilometres.rounded())) ?? "\(Int(kilometres.rounded()))"
+        return String(format: localized("%@ km"), number)
+    }
+}

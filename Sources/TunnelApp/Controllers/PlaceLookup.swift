@@ -1,0 +1,89 @@
+import ContainmentGtk
+import Foundation
+public import Geo
+
+/// Answers "what is here?" for the geo-info controllers.
+///
+/// The reverse geocoder indexes its data on a background thread at start-up,
+/// so the window's first frame never waits for it. A look-up asked before
+/// it is ready is answered when it is (the info pane shows "Looking up…"
+/// meanwhile); after that, look-ups take microseconds and are answered at
+/// once. If the data cannot be loaded every look-up fails with the reason.
+@MainActor
+public final class PlaceLookup {
+    /// Why a look-up could not be answered.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        /// A sentence for the user.
+        public let description: String
+    }
+
+    private enum State {
+        case loading
+        case ready(ReverseGeocoder)
+        case failed(Failure)
+    }
+
+    private var state: State = .loading
+    private var waiting: [(Coordinate, (Result<LocationDescription, Failure>) -> Void)] = []
+    /// The language of place names.
+    public let language: Language
+
+    /// Starts loading the geocoder in the background from `load`.
+    public init(language: Language, load: @escaping @Sendable () throws -> ReverseGeocoder) {
+        self.language = language
+        Thread.detachNewThread {
+            let outcome: Result<ReverseGeocoder, Failure>
+            do {
+                outcome = .success(try load())
+            } catch {
+                outcome = .failure(Failure(description: String(describing: error)))
+            }
+            MainLoopSource.post { [weak self] in self?.finishLoading(outcome) }
+        }
+    }
+
+    /// A look-up service that is ready at once (tests, `tunnel render`).
+    public init(language: Language, geocoder: ReverseGeocoder) {
+        self.language = language
+        state = .ready(geocoder)
+    }
+
+    /// Whether look-ups are answered immediately.
+    public var isReady: Bool {
+        if case .ready = state { return true }
+        return false
+    }
+
+    /// Describes `coordinate`. Calls `completion` before returning when the
+    /// geocoder is ready (or has failed); later, on the main loop, otherwise.
+    /// Returns whether the answer was immediate.
+    @discardableResult
+    public func describe(
+        _ coordinate: Coordinate,
+        completion: @escaping (Result<LocationDescription, Failure>) -> Void
+    ) -> Bool {
+        switch state {
+        case .ready(let geocoder):
+            completion(.success(geocoder.describe(coordinate, language: language)))
+            return true
+        case .failed(let failure):
+            completion(.failure(failure))
+            return true
+        case .loading:
+            waiting.append((coordinate, completion))
+            return false
+        }
+    }
+
+    private func finishLoading(_ outcome: Result<ReverseGeocoder, Failure>) {
+        switch outcome {
+        case .success(let geocoder): state = .ready(geocoder)
+        case .failure(let failure): state = .failed(failure)
+        }
+        let pending = waiting
+        waiting = []
+        for (coordinate, completion) in pending {
+            describe(coordinate, completion: completion)
+        }
+    }
+}

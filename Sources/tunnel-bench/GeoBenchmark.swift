@@ -1,0 +1,145 @@
+import Geo
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `tunnel-bench geo`: world-data load time, reverse-geocode latency and the
+/// resident memory of the loaded data, against issue 4's targets
+/// (≤ 30 ms, ≤ 50 µs median, ≤ 40 MB). Build with `-c release` to measure.
+enum GeoBenchmark {
+    static func run() {
+        let rssStart = residentKilobytes()
+
+        // The first load is what the window pays at start-up (files in the page cache).
+        let (atlas, firstLoad) = time { loadAtlas() }
+        let (topLabels, topLabelTime) = time { atlas.labelPlaces(minimumPopulation: 1_000_000).count }
+        let (allLabels, allLabelTime) = time { atlas.labelPlaces(minimumPopulation: 0).count }
+        let rssAtlas = residentKilobytes()
+        let (geocoder, geocoderBuild) = time { makeGeocoder(atlas) }
+        let rssGeocoder = residentKilobytes()
+
+        var loads: [Double] = []
+        for _ in 0..<15 { loads.append(time { _ = loadAtlas() }.1) }
+        var standalone: [Double] = []
+        for _ in 0..<5 { standalone.append(time { _ = loadGeocoder() }.1) }
+
+        // Uniform random points on the sphere, fixed seed.
+        var random = SplitMix64(seed: 0x7475_6E6E_656C)
+        let points: [Coordinate] = (0..<20_000).map { _ in
+            let z = random.nextUnit() * 2 - 1
+            return Coordinate(latitude: asin(z) * 180 / .pi, longitude: random.nextUnit() * 360 - 180)
+        }
+        var sink = 0
+        for point in points.prefix(2_000) { sink &+= geocoder.describe(point).water?.count ?? 1 }  // warm-up
+
+        var describeTimes: [Double] = []
+        var landTimes: [Double] = []
+        var seaTimes: [Double] = []
+        describeTimes.reserveCapacity(points.count)
+        for point in points {
+            let start = ContinuousClock.now
+            let result = geocoder.describe(point)
+            let elapsed = seconds(ContinuousClock.now - start)
+            sink &+= result.country?.count ?? result.water?.count ?? 0
+            describeTimes.append(elapsed)
+            if result.surface == .sea { seaTimes.append(elapsed) } else { landTimes.append(elapsed) }
+        }
+        let cities = [(56.0, 8.5), (-40.4168, 176.2962), (-31.23, -58.53), (33.86, -28.79), (-1.5, 33.0), (48.8566, 2.3522)]
+        var groundTimes: [Double] = []
+        for _ in 0..<2_000 {
+            for (lat, lon) in cities {
+                let start = ContinuousClock.now
+                sink &+= geocoder.describe(Coordinate(latitude: lat, longitude: lon)).countryCode?.count ?? 0
+                groundTimes.append(seconds(ContinuousClock.now - start))
+            }
+        }
+
+        print("Geo benchmark (\(points.count) random points on the sphere, English names)")
+        print("  asset load, WorldAtlas (3 country levels, lakes, places):")
+        print("    first  \(ms(firstLoad))   median of 15  \(ms(median(loads)))   target ≤ 30 ms")
+        print("  label places, decoded on first use: \(topLabels) of ≥ 1M people \(ms(topLabelTime)), then all \(allLabels) \(ms(allLabelTime))")
+        print("  geocoder index build from the atlas (+ marine.bin)  \(ms(geocoderBuild))")
+        print("  ReverseGeocoder.load standalone (CLI), median of 5  \(ms(median(standalone)))")
+        print("  describe(): median \(us(median(describeTimes)))  p90 \(us(percentile(describeTimes, 0.9)))  p99 \(us(percentile(describeTimes, 0.99)))   target ≤ 50 µs median")
+        print("    land/lake median \(us(median(landTimes))) (\(landTimes.count))   sea median \(us(median(seaTimes))) (\(seaTimes.count))")
+        print("    ground-truth cities median \(us(median(groundTimes)))")
+        print("  resident memory (VmRSS): start \(mb(rssStart))")
+        print("    + atlas \(mb(rssAtlas - rssStart))   + geocoder \(mb(rssGeocoder - rssAtlas))   = data \(mb(rssGeocoder - rssStart))   target ≤ 40 MB")
+        if sink == 42 { print("") }  // keeps the results alive
+    }
+
+    private static func loadAtlas() -> WorldAtlas {
+        do { return try WorldAtlas.load() } catch { fatal(error) }
+    }
+
+    private static func makeGeocoder(_ atlas: WorldAtlas) -> ReverseGeocoder {
+        do { return try ReverseGeocoder(atlas: atlas) } catch { fatal(error) }
+    }
+
+    private static func loadGeocoder() -> ReverseGeocoder {
+        do { return try ReverseGeocoder.load() } catch { fatal(error) }
+    }
+
+    private static func fatal(_ error: AssetError) -> Never {
+        print("tunnel-bench geo: \(error)")
+        exit(1)
+    }
+
+    private static func time<T>(_ body: () -> T) -> (T, Double) {
+        let start = ContinuousClock.now
+        let value = body()
+        return (value, seconds(ContinuousClock.now - start))
+    }
+
+    private static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    }
+
+    private static func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
+
+    private static func percentile(_ values: [Double], _ p: Double) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p + 0.5))]
+    }
+
+    private static func ms(_ s: Double) -> String { format(s * 1e3, "ms") }
+    private static func us(_ s: Double) -> String { format(s * 1e6, "µs") }
+    private static func mb(_ kb: Int) -> String { format(Double(kb) / 1024, "MB") }
+
+    private static func format(_ value: Double, _ unit: String) -> String {
+        Coordinate.fixed(value, fractionDigits: value < 10 ? 2 : 1) + " " + unit
+    }
+
+    /// VmRSS from /proc/self/status, in kB (0 where unavailable).
+    private static func residentKilobytes() -> Int {
+        guard let file = fopen("/proc/self/status", "r") else { return 0 }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if text.hasPrefix("VmRSS:") {
+                return Int(text.dropFirst(6).filter(\.isNumber)) ?? 0
+            }
+        }
+        return 0
+    }
+}
+
+/// A small, fast, seedable generator so runs are comparable.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    /// Uniform in [0, 1).
+    mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}

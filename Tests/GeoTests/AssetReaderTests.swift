@@ -1,0 +1,205 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Testing
+@testable import Geo
+
+/// A scratch asset folder with a copy of the real world data, one file of
+/// which a test damages.
+private struct ScratchAssets {
+    let directory: String
+
+    init(_ name: String) {
+        directory = "/tmp/tunnel-geo-tests-\(getpid())-\(name)"
+        mkdir(directory, 0o755)
+        mkdir(directory + "/world", 0o755)
+        let source = AssetLocator.default
+        for file in [WorldFiles.countriesLow, WorldFiles.countriesMedium, WorldFiles.countriesHigh,
+                     WorldFiles.lakes, WorldFiles.marine, WorldFiles.places] {
+            store(file, readBytes(source.worldFile(file)))
+        }
+    }
+
+    var locator: AssetLocator { AssetLocator(directory: directory) }
+
+    func path(_ file: String) -> String { directory + "/world/" + file }
+
+    func read(_ file: String) -> [UInt8] { readBytes(path(file)) }
+
+    func store(_ file: String, _ bytes: [UInt8]) {
+        let fd = open(path(file), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        precondition(fd >= 0)
+        bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count { done += write(fd, raw.baseAddress! + done, raw.count - done) }
+        }
+        close(fd)
+    }
+
+    func remove() {
+        for file in [WorldFiles.countriesLow, WorldFiles.countriesMedium, WorldFiles.countriesHigh,
+                     WorldFiles.lakes, WorldFiles.marine, WorldFiles.places] {
+            unlink(path(file))
+        }
+        rmdir(directory + "/world")
+        rmdir(directory)
+    }
+}
+
+private func readBytes(_ path: String) -> [UInt8] {
+    let fd = open(path, O_RDONLY)
+    precondition(fd >= 0, "cannot open \(path)")
+    defer { close(fd) }
+    var result: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+        if n <= 0 { break }
+        result += chunk[0..<n]
+    }
+    return result
+}
+
+private func loadError(_ locator: AssetLocator) -> AssetError? {
+    do {
+        _ = try WorldAtlas.load(from: locator)
+        _ = try ReverseGeocoder.load(from: locator)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+@Suite(.serialized) struct AssetReaderTests {
+    @Test func loadsTheRealDataFromACopy() {
+        let scratch = ScratchAssets("ok")
+        defer { scratch.remove() }
+        #expect(loadError(scratch.locator) == nil)
+    }
+
+    @Test func aMissingFolderIsNamed() {
+        let error = loadError(AssetLocator(directory: "/nonexistent/tunnel"))
+        #expect(error == .folderNotFound(tried: ["/nonexistent/tunnel/world"]))
+        #expect(error?.description.contains("TUNNEL_DATA_DIR") == true)
+    }
+
+    @Test func aMissingFileIsNamed() {
+        let scratch = ScratchAssets("missing")
+        defer { scratch.remove() }
+        unlink(scratch.path(WorldFiles.lakes))
+        guard case .missing(let file, _)? = loadError(scratch.locator) else {
+            Issue.record("expected .missing")
+            return
+        }
+        #expect(file == scratch.path(WorldFiles.lakes))
+    }
+
+    @Test(arguments: [WorldFiles.countriesLow, WorldFiles.marine, WorldFiles.places])
+    func truncationAtAnyPointIsReportedNotACrash(file: String) {
+        let scratch = ScratchAssets("truncated-\(file)")
+        defer { scratch.remove() }
+        let original = scratch.read(file)
+        for length in [0, 4, 8, 11, 12, 20, 39, 40, 100, original.count / 2, original.count - 1] {
+            scratch.store(file, Array(original[0..<length]))
+            let error = loadError(scratch.locator)
+            switch error {
+            case .truncated(let path, _, let actual)?:
+                #expect(path == scratch.path(file))
+                #expect(actual == UInt64(length))
+            default:
+                Issue.record("\(file) cut to \(length) bytes: \(String(describing: error))")
+            }
+        }
+    }
+
+    @Test func badMagicVersionAndTrailingBytesAreNamed() {
+        let scratch = ScratchAssets("header")
+        defer { scratch.remove() }
+        let original = scratch.read(WorldFiles.countriesMedium)
+        var bytes = original
+        bytes[0] = UInt8(ascii: "X")
+        scratch.store(WorldFiles.countriesMedium, bytes)
+        #expect(loadError(scratch.locator) == .badMagic(file: scratch.path(WorldFiles.countriesMedium), expected: "Tunnel polygon asset"))
+
+        bytes = original
+        bytes[8] = 2
+        scratch.store(WorldFiles.countriesMedium, bytes)
+        #expect(loadError(scratch.locator) == .unsupportedVersion(file: scratch.path(WorldFiles.countriesMedium), version: 2, supported: 1))
+
+        scratch.store(WorldFiles.countriesMedium, original + [0, 0, 0, 0])
+        #expect(loadError(scratch.locator) == .sizeMismatch(
+            file: scratch.path(WorldFiles.countriesMedium), expectedBytes: UInt64(original.count), actualBytes: UInt64(original.count + 4)))
+
+        // A places file given where polygons are expected.
+        scratch.store(WorldFiles.countriesMedium, scratch.read(WorldFiles.places))
+        #expect(loadError(scratch.locator) == .badMagic(file: scratch.path(WorldFiles.countriesMedium), expected: "Tunnel polygon asset"))
+    }
+
+    @Test func corruptRecordsAreRejected() {
+        let scratch = ScratchAssets("records")
+        defer { scratch.remove() }
+        let original = scratch.read(WorldFiles.lakes)
+        // First ring record's point count (header 32 + features 52·F, then +4).
+        let featureCount = Int(original[12]) | Int(original[13]) << 8 | Int(original[14]) << 16
+        var bytes = original
+        let ringCountField = 32 + featureCount * 52 + 4
+        for i in 0..<4 { bytes[ringCountField + i] = 0xFF }
+        scratch.store(WorldFiles.lakes, bytes)
+        guard case .corrupt(let file, let detail)? = loadError(scratch.locator) else {
+            Issue.record("expected .corrupt")
+            return
+        }
+        #expect(file == scratch.path(WorldFiles.lakes))
+        #expect(detail.contains("ring 0"))
+
+        // A NaN vertex.
+        bytes = original
+        let ringCount = Int(original[16]) | Int(original[17]) << 8 | Int(original[18]) << 16
+        let firstPoint = 32 + featureCount * 52 + ringCount * 24
+        for (i, b) in [0x00, 0x00, 0xC0, 0x7F].enumerated() { bytes[firstPoint + i] = UInt8(b) }
+        scratch.store(WorldFiles.lakes, bytes)
+        #expect(loadError(scratch.locator) == .corrupt(file: scratch.path(WorldFiles.lakes), detail: "vertex 0 is not a valid longitude/latitude"))
+    }
+
+    @Test(arguments: [WorldFiles.countriesLow, WorldFiles.marine, WorldFiles.places])
+    func randomByteDamageNeverCrashes(file: String) {
+        // Deterministic pseudo-random damage: either the file still loads (the
+        // damage hit a value that stays valid) or a typed error comes back.
+        let scratch = ScratchAssets("fuzz-\(file)")
+        defer { scratch.remove() }
+        let original = scratch.read(file)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return state
+        }
+        for round in 0..<40 {
+            var bytes = original
+            // Half the rounds hit the header and record tables, where damage matters most.
+            let span = round % 2 == 0 ? min(original.count, 4096) : original.count
+            for _ in 0..<8 {
+                bytes[Int(next() % UInt64(span))] = UInt8(truncatingIfNeeded: next())
+            }
+            scratch.store(file, bytes)
+            if let error = loadError(scratch.locator) {
+                #expect(error.file == scratch.path(file))
+            } else {
+                // Still usable: geocode something.
+                let geocoder = try? ReverseGeocoder.load(from: scratch.locator)
+                _ = geocoder?.describe(Coordinate(latitude: 56, longitude: 8.5))
+            }
+        }
+    }
+
+    @Test func candidateFoldersComeInTheDocumentedOrder() {
+        let candidates = AssetLocator.candidateDirectories(
+            environmentValue: "/opt/data", executablePath: "/usr/local/bin/tunnel",
+            sourceFile: "/src/tunnel/Sources/Geo/AssetLocator.swift")
+        #expect(candidates == ["/opt/data", "/usr/local/bin/../share/tunnel", "/src/tunnel/Assets"])
+        let withoutEnvironment = AssetLocator.candidateDirectories(
+            environmentValue: nil, executablePath: "/usr/bin/tunnel", sourceFile: "/s/Sources/Geo/AssetLocator.swift")
+        #expect(withoutEnvironment == ["/usr/bin/../share/tunnel", "/s/Assets"])
+    }
+}

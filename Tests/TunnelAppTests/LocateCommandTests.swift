@@ -1,0 +1,113 @@
+import Geo
+import TunnelApp
+import XCTest
+
+final class LocateCommandTests: XCTestCase {
+    func testNegativeNumbersWorkExactlyAsTyped() {
+        let output = LocateCommand.execute(["-33.86", "151.21"])
+        XCTAssertEqual(output.exitCode, 0, output.standardError)
+        XCTAssertEqual(output.standardError, "")
+        XCTAssertTrue(output.standardOutput.hasPrefix("Point: 33.86000° S, 151.21000° E"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("Australia (AU)"))
+        XCTAssertTrue(output.standardOutput.contains("Antipode: 33.86000° N, 28.79000° W"))
+        XCTAssertTrue(output.standardOutput.contains("North Atlantic Ocean"))
+    }
+
+    func testTheProtectionRewritesOnlyNegativeNumbers() {
+        let rewritten = argumentsProtectingNegativeNumbers(
+            ["locate", "-33.86", "151.21", "--json", "-h", "-.5", "-33.86,151.21", "--", "-7"])
+        XCTAssertEqual(rewritten, ["locate", "\u{2212}33.86", "151.21", "--json", "-h", "\u{2212}.5", "\u{2212}33.86,151.21", "--", "-7"])
+        XCTAssertEqual(argumentsProtectingNegativeNumbers(["--at", "-33.86,151.21"]), ["--at", "\u{2212}33.86,151.21"])
+        // The protected form parses back to the number typed.
+        XCTAssertEqual(try CoordinateParser.parsePair("\u{2212}33.86,151.21"), Coordinate(latitude: -33.86, longitude: 151.21))
+    }
+
+    func testJSONHasTheDocumentedShape() throws {
+        let output = LocateCommand.execute(["56.0", "8.5", "--json"])
+        XCTAssertEqual(output.exitCode, 0, output.standardError)
+        XCTAssertEqual(output.standardError, "")
+        let text = output.standardOutput
+        XCTAssertTrue(text.hasSuffix("}\n"))
+        XCTAssertEqual(text.filter { $0 == "\n" }.count, 1, "one line")
+        XCTAssertTrue(text.hasPrefix("{\"point\": {\"latitude\": 56.0, \"longitude\": 8.5, \"country\": \"Denmark\", \"countryCode\": \"DK\", \"region\": "), text)
+        XCTAssertTrue(text.contains("\"water\": null, \"ocean\": null, \"nearestPlace\": {\"name\": \"Skjern\", \"region\": "), text)
+        XCTAssertTrue(text.contains("\"antipode\": {\"latitude\": -56.0, \"longitude\": -171.5, \"country\": null, \"countryCode\": null, \"region\": null, \"water\": \"South Pacific Ocean\", \"ocean\": \"Pacific Ocean\", \"nearestPlace\": {\"name\": "), text)
+        for key in ["distanceKm", "population", "nearestCity"] {
+            XCTAssertEqual(text.components(separatedBy: "\"\(key)\"").count - 1, key == "nearestCity" ? 2 : 4, key)
+        }
+        // It is valid JSON.
+        let data = Data(text.utf8)
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let point = object?["point"] as? [String: Any]
+        XCTAssertEqual(point?["countryCode"] as? String, "DK")
+        XCTAssertEqual((point?["nearestPlace"] as? [String: Any])?["name"] as? String, "Skjern")
+        let antipode = object?["antipode"] as? [String: Any]
+        XCTAssertTrue(antipode?["country"] is NSNull)
+    }
+
+    func testLakeAppearsAsWaterOnLand() throws {
+        let output = LocateCommand.execute(["--json", "-1.5", "33.0"])
+        XCTAssertEqual(output.exitCode, 0, output.standardError)
+        let object = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
+        let point = object?["point"] as? [String: Any]
+        XCTAssertEqual(point?["water"] as? String, "Lake Victoria")
+        XCTAssertEqual(point?["countryCode"] as? String, "TZ")
+    }
+
+    func testHumanFormsAndPairsAreAccepted() {
+        for arguments in [["33.86S", "151.21E"], ["33°51'36\"S", "151°12'36\"E"], ["-33.86,151.21"], ["33", "51", "36", "S", "151", "12", "36", "E"]] {
+            let output = LocateCommand.execute(arguments + ["--json"])
+            XCTAssertEqual(output.exitCode, 0, "\(arguments): \(output.standardError)")
+            XCTAssertTrue(output.standardOutput.contains("\"countryCode\": \"AU\""), "\(arguments)")
+        }
+    }
+
+    func testChineseNames() {
+        let output = LocateCommand.execute(["56", "8.5", "--language", "zh"])
+        XCTAssertTrue(output.standardOutput.contains("丹麦 (DK)"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("南太平洋"), output.standardOutput)
+        let fromLocale = LocateCommand.execute(["56", "8.5"], environment: ["LANG": "zh_CN.UTF-8"])
+        XCTAssertTrue(fromLocale.standardOutput.contains("丹麦"))
+        let jsonStaysEnglish = LocateCommand.execute(["56", "8.5", "--json"], environment: ["LANG": "zh_CN.UTF-8"])
+        XCTAssertTrue(jsonStaysEnglish.standardOutput.contains("\"Denmark\""))
+    }
+
+    func testBadInputIsOneLineOnStandardErrorWithStatusTwo() {
+        let cases: [([String], String)] = [
+            ([], "coordinate"),
+            (["56.0"], "not a LAT,LON pair"),
+            (["91", "0"], "latitude 91 is out of range"),
+            (["-91", "0"], "latitude -91 is out of range"),
+            (["0", "400"], "longitude 400 is out of range"),
+            (["abc", "8"], "latitude 'abc' is not understood"),
+            (["56", "east"], "longitude 'east' is not understood"),
+            (["nan", "8"], "latitude is not a finite number"),
+            (["56", "-inf"], "longitude is not a finite number"),
+            (["-33.86x", "151"], "latitude '-33.86x' is not understood"),
+            (["56", "8", "--bogus"], "--bogus"),
+            (["33E", "8"], "'E' is not a latitude hemisphere"),
+        ]
+        for (arguments, expected) in cases {
+            let output = LocateCommand.execute(arguments)
+            XCTAssertEqual(output.exitCode, 2, "\(arguments)")
+            XCTAssertEqual(output.standardOutput, "", "\(arguments)")
+            XCTAssertTrue(output.standardError.hasPrefix("tunnel locate: "), "\(arguments): \(output.standardError)")
+            XCTAssertTrue(output.standardError.contains(expected), "\(arguments): \(output.standardError)")
+            XCTAssertEqual(output.standardError.filter { $0 == "\n" }.count, 1, "\(arguments): one line")
+        }
+    }
+
+    func testMissingDataExitsWithOneAndNamesTheFolder() {
+        let output = LocateCommand.execute(
+            ["56", "8"], geocoder: Result { () throws(AssetError) in try ReverseGeocoder.load(from: AssetLocator(directory: "/nonexistent")) })
+        XCTAssertEqual(output.exitCode, 1)
+        XCTAssertEqual(output.standardOutput, "")
+        XCTAssertTrue(output.standardError.contains("/nonexistent/world"), output.standardError)
+    }
+
+    func testHelpGoesToStandardOutput() {
+        let output = LocateCommand.execute(["--help"])
+        XCTAssertEqual(output.exitCode, 0)
+        XCTAssertTrue(output.standardOutput.contains("USAGE"), output.standardOutput)
+    }
+}
