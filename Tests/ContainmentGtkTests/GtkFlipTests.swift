@@ -212,6 +212,44 @@ final class GtkFlipTests: XCTestCase {
         }
     }
 
+    func testEveryStyleRunsToCompletionAndLeavesTheIncomingWidgetShown() throws {
+        try onMainActor {
+            try requireGtk()
+            let window = GtkWindowHost.makeWindow(title: "styles", size: Size(width: 400, height: 300))
+            let gtkWindow = try XCTUnwrap((window.host as? GtkWindowHost)?.gtkWindow)
+            defer { gtk_widget_destroy(gtkWindow) }
+            let root = TwoPaneController(name: "root")
+            window.rootViewController = root
+            window.show()
+            var current = ColorController(name: "first", red: 1, green: 0, blue: 0, usesGtk: true)
+            try root.addChild(current)
+            try root.bottom.addSubview(current.view)
+            current.didMove(toParent: root)
+            for (index, style) in TransitionStyle.allCases.enumerated() {
+                let next = ColorController(name: "next\(index)", red: 0, green: Double(index) / 6, blue: 1, usesGtk: true)
+                try root.addChild(next)
+                current.willMove(toParent: nil)
+                var finished: Bool?
+                let outgoing = current
+                try root.transition(from: outgoing, to: next, duration: 0.1, options: style.options,
+                                    completion: { done in
+                                        finished = done
+                                        outgoing.removeFromParent()
+                                        next.didMove(toParent: root)
+                                    })
+                spinMainLoop(timeout: 5) { finished != nil }
+                XCTAssertEqual(finished, true, "\(style)")
+                let widget = try XCTUnwrap(next.view.gtkWidget)
+                spinMainLoop(timeout: 5) { gtk_widget_get_mapped(widget) != 0 }
+                XCTAssertNotEqual(gtk_widget_get_mapped(widget), 0, "\(style)")
+                XCTAssertEqual(gtk_widget_get_parent(widget), root.bottom.gtkWidget, "\(style)")
+                XCTAssertNil(gtk_widget_get_parent(try XCTUnwrap(outgoing.view.gtkWidget)), "\(style)")
+                XCTAssertEqual(root.children.map(\.traceName), [next.traceName])
+                current = next
+            }
+        }
+    }
+
     func testContainersClipTheirChildren() throws {
         try onMainActor {
             try requireGtk()
