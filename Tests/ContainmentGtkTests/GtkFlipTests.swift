@@ -250,6 +250,31 @@ final class GtkFlipTests: XCTestCase {
         }
     }
 
+    func testAViewKeepsItsWidgetWhileDetachedAndReleasesItWhenFreed() throws {
+        try onMainActor {
+            try requireGtk()
+            let label = gtk_label_new("geo-info")!
+            g_object_ref_sink(label)
+            defer { g_object_unref(label) }
+            let references = { tunnel_object(label).pointee.ref_count }
+            let baseline = references()
+            var container: View? = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), host: GtkViewHost())
+            do {
+                let view = View(gtkWidget: label, frame: Rect(x: 0, y: 0, width: 100, height: 50))
+                XCTAssertGreaterThan(references(), baseline)
+                try container?.addSubview(view)
+                view.removeFromSuperview()
+                XCTAssertNil(gtk_widget_get_parent(try XCTUnwrap(view.gtkWidget)))
+                XCTAssertGreaterThan(references(), baseline, "a detached view keeps its widget")
+                try container?.addSubview(view)
+                XCTAssertEqual(gtk_widget_get_parent(try XCTUnwrap(view.gtkWidget)), container?.gtkWidget)
+            }
+            XCTAssertGreaterThan(references(), baseline, "the container's view still holds the label")
+            container = nil
+            XCTAssertEqual(references(), baseline, "freeing the views released their widgets")
+        }
+    }
+
     func testContainersClipTheirChildren() throws {
         try onMainActor {
             try requireGtk()
