@@ -34,11 +34,16 @@ public struct LocationDescription: Sendable, Hashable {
     public let nearestPlace: NearbyPlace?
     /// The nearest place with at least 15,000 people.
     public let nearestCity: NearbyPlace?
+    /// The place a person would say the point is in (Madrid rather than its
+    /// neighbourhood Sol); nil in open country and at sea. See
+    /// ``ReverseGeocoder/describe(_:language:)``.
+    public let locality: NearbyPlace?
 
     /// Creates a description.
     public init(
         coordinate: Coordinate, surface: Surface, country: String?, countryCode: String?, region: String?,
-        water: String?, ocean: String?, nearestPlace: NearbyPlace?, nearestCity: NearbyPlace?
+        water: String?, ocean: String?, nearestPlace: NearbyPlace?, nearestCity: NearbyPlace?,
+        locality: NearbyPlace? = nil
     ) {
         self.coordinate = coordinate
         self.surface = surface
@@ -49,6 +54,7 @@ public struct LocationDescription: Sendable, Hashable {
         self.ocean = ocean
         self.nearestPlace = nearestPlace
         self.nearestCity = nearestCity
+        self.locality = locality
     }
 
     /// A short name for the point for people: "Region, Country" on land,

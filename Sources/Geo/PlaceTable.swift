@@ -227,3 +227,37 @@ struct PlaceTable: Sendable {
         }
     }
 }
+extension PlaceTable {
+    /// The slot of the most populous city (≥ ``cityPopulation`` people)
+    /// whose unit vector lies within `chord` of `target`, or nil.
+    ///
+    /// A range search in the cities' k-d tree: subtrees whose splitting
+    /// plane lies farther than `chord` are skipped. O(√n + k) worst case,
+    /// a few dozen nodes for the radii the app uses.
+    func mostPopulousCity(within chord: Float, of target: SIMD3<Float>) -> Int? {
+        guard cityCount > 0 else { return nil }
+        var best: Int?
+        var bestPopulation = -1
+        let limit = chord * chord
+        func visit(_ lo: Int, _ hi: Int) {
+            if lo >= hi { return }
+            let mid = (lo + hi) >> 1
+            let slot = Int(storage.u32(cityOffset + mid * 4))
+            let point = unitVector(slot)
+            let delta = point - target
+            if (delta * delta).sum() <= limit {
+                let people = population(slot)
+                if people > bestPopulation {
+                    bestPopulation = people
+                    best = slot
+                }
+            }
+            let axis = Int(storage.bytes[cityAxisOffset + mid])
+            let split = target[axis] - point[axis]
+            if split - chord <= 0 { visit(lo, mid) }
+            if split + chord >= 0 { visit(mid + 1, hi) }
+        }
+        visit(0, cityCount)
+        return best
+    }
+}

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Answers "what is here?" offline: country, region, nearest place and city,
 /// or the ocean, sea or lake.
 ///
@@ -63,6 +69,7 @@ public final class ReverseGeocoder: Sendable {
         let probe = coordinate.clampedForLookup
         let nearestPlace = nearest(to: coordinate, citiesOnly: false)
         let nearestCity = nearest(to: coordinate, citiesOnly: true)
+        let locality = locality(of: coordinate, nearestPlace: nearestPlace)
         let country = countries.featuresContaining(probe).first.map { countries.features[$0] }
         let lake = lakes.featuresContaining(probe).first.map { lakes.features[$0] }
 
@@ -72,20 +79,45 @@ public final class ReverseGeocoder: Sendable {
             return LocationDescription(
                 coordinate: coordinate, surface: lake == nil ? .land : .lake,
                 country: country.name(in: language), countryCode: country.code, region: region,
-                water: lakeName, ocean: nil, nearestPlace: nearestPlace, nearestCity: nearestCity)
+                water: lakeName, ocean: nil, nearestPlace: nearestPlace, nearestCity: nearestCity,
+                locality: locality)
         }
         if let lake {
             return LocationDescription(
                 coordinate: coordinate, surface: .lake, country: nil, countryCode: nil, region: nil,
                 water: lake.name.isEmpty ? nil : lake.name(in: language), ocean: nil,
-                nearestPlace: nearestPlace, nearestCity: nearestCity)
+                nearestPlace: nearestPlace, nearestCity: nearestCity, locality: locality)
         }
         let sea = marineArea(at: probe)
         return LocationDescription(
             coordinate: coordinate, surface: .sea, country: nil, countryCode: nil, region: nil,
             water: sea.map { marine.features[$0].name(in: language) },
             ocean: sea.flatMap { marineOceans[$0]?.name(in: language) },
-            nearestPlace: nearestPlace, nearestCity: nearestCity)
+            nearestPlace: nearestPlace, nearestCity: nearestCity, locality: locality)
+    }
+
+    /// The distance within which a much bigger city outranks the nearest
+    /// place as "where you are": a neighbourhood of a capital is the capital.
+    public static let localityRadiusKilometres = 5.0
+    /// How much bigger that city must be than the nearest place.
+    public static let localityPopulationRatio = 10
+
+    /// The place a person would say the point is in: the most populous city
+    /// within ``localityRadiusKilometres`` when it is at least
+    /// ``localityPopulationRatio`` times bigger than the nearest place (Sol →
+    /// Madrid, an arrondissement → Paris), else the nearest place within
+    /// 25 km, else nil (open country or sea).
+    private func locality(of coordinate: Coordinate, nearestPlace: NearbyPlace?) -> NearbyPlace? {
+        let near = nearestPlace.flatMap { $0.distanceKilometres <= 25 ? $0 : nil }
+        let v = coordinate.unitVector
+        let angle = Self.localityRadiusKilometres / Coordinate.earthRadiusKilometres
+        let chord = Float(2 * sin(angle / 2))
+        guard let slot = places.mostPopulousCity(within: chord, of: SIMD3<Float>(Float(v.x), Float(v.y), Float(v.z))) else {
+            return near
+        }
+        let city = places.place(slot)
+        guard city.population >= Self.localityPopulationRatio * (near?.place.population ?? 0) else { return near }
+        return NearbyPlace(place: city, distanceKilometres: coordinate.distance(to: city.coordinate))
     }
 
     /// The country at a point, or nil at sea. O(edges in one 0.1° band).
