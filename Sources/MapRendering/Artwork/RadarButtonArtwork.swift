@@ -126,7 +126,7 @@ public struct RadarButtonArtwork: Sendable {
                 for i in 0..<steps {
                     let f0 = Double(i) / Double(steps), f1 = Double(i + 1) / Double(steps)
                     let a0 = lead - trail * f1, a1 = lead - trail * f0
-                    let alpha = 0.55 * (1 - f0) * (1 - f0)
+                    let alpha = 0.7 * (1 - f0) * (1 - f0)
                     cairo_move_to(cr, cx, ccy)
                     cairo_arc(cr, cx, ccy, r, a0, a1 + 0.004)
                     cairo_close_path(cr)

@@ -105,7 +105,7 @@ public final class GeoInfoCard {
             addCircle(cr, x: gx, y: gy, radius: r)
             cairo_stroke(cr)
             // Parallels: horizontal chords.
-            for i in -2...2 where i != 0 || true {
+            for i in -2...2 {
                 let y = Double(i) / 3 * r
                 let half = (r * r - y * y).squareRoot()
                 cairo_move_to(cr, gx - half, gy + y)
@@ -173,7 +173,7 @@ public final class GeoInfoCard {
     }
 
     private static func isCoordinateLine(_ line: String) -> Bool {
-        line.contains("°") && line.rangeOfDigits
+        line.contains("°") && line.containsASCIIDigit
     }
 
     private func drawText(_ content: GeoInfoCardContent, _ cr: OpaquePointer, _ w: Double, _ h: Double) {
@@ -198,26 +198,30 @@ public final class GeoInfoCard {
             layouts.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
             layouts = []
             let titleSize = baseTitle * scale
-            let lineSize = max(9, titleSize * 0.42)
+            let lineSize = max(10, titleSize * 0.45)
             titleLayout = makeLayout(
-                cr, text: content.title, family: "Sans", bold: true, size: titleSize, width: textWidth, maxLines: 3)
+                cr, text: content.title, family: "Sans", bold: true, size: titleSize, width: textWidth, maxLines: 4)
             layouts.append(titleLayout)
             lineLayouts = content.lines.map { line in
                 let mono = Self.isCoordinateLine(line)
                 return makeLayout(
                     cr, text: line, family: mono ? "DejaVu Sans Mono, Monospace" : "Sans", bold: false,
-                    size: mono ? lineSize * 0.92 : lineSize, width: textWidth, maxLines: 2)
+                    size: mono ? max(10, lineSize * 0.92) : lineSize, width: textWidth, maxLines: 2)
             }
             layouts += lineLayouts
             titleRect = logicalRect(titleLayout)
             lineRects = lineLayouts.map(logicalRect)
-            iconSize = content.kind == .place ? 0 : titleSize * 0.95
+            iconSize = content.kind == .place ? 0 : titleSize * 1.15
             gapTitle = titleSize * 0.55
             gapLine = lineSize * 0.35
             total = (iconSize > 0 ? iconSize + titleSize * 0.45 : 0) + titleRect.height
                 + (lineRects.isEmpty ? 0 : gapTitle + lineRects.reduce(0) { $0 + $1.height }
                     + gapLine * Double(lineRects.count - 1))
-            if total <= available || scale < 0.3 { break }
+            // Shrink until it fits; a title cut short by an ellipsis shrinks
+            // further too, while it stays comfortably readable.
+            let cut = pango_layout_is_ellipsized(titleLayout) != 0
+                || lineLayouts.contains { pango_layout_is_ellipsized($0) != 0 }
+            if (total <= available && (!cut || scale < 0.55)) || scale < 0.3 { break }
             scale *= 0.9
         } while true
 
@@ -282,8 +286,8 @@ public final class GeoInfoCard {
         for i in 0..<dots {
             let a = -Double.pi / 2 + Double(i) * 2 * .pi / Double(dots)
             let fade = Double(i) / Double(dots - 1)
-            let dotRadius = radius * (0.2 - 0.07 * fade)
-            addCircle(cr, x: cx + cos(a) * radius * 0.72, y: cy + sin(a) * radius * 0.72, radius: dotRadius)
+            let dotRadius = radius * (0.17 - 0.07 * fade)
+            addCircle(cr, x: cx + cos(a) * radius * 0.8, y: cy + sin(a) * radius * 0.8, radius: dotRadius)
             Self.accent.mixed(with: MapColor(hex: 0xFFFFFF), fraction: 0.3 * (1 - fade))
                 .withAlpha(1 - 0.8 * fade).setSource(cr)
             cairo_fill(cr)
@@ -319,5 +323,5 @@ public final class GeoInfoCard {
 
 private extension String {
     /// Whether the string contains an ASCII digit.
-    var rangeOfDigits: Bool { unicodeScalars.contains { $0.properties.numericType != nil && $0.isASCII } }
+    var containsASCIIDigit: Bool { unicodeScalars.contains { $0.isASCII && $0.properties.numericType != nil } }
 }
