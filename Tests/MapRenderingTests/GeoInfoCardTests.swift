@@ -38,6 +38,7 @@ import Testing
     @Test(arguments: [(640.0, 360.0), (300.0, 200.0), (540.0, 860.0)])
     func cornersShowTheDarkBackground(size: (Double, Double)) {
         let (surface, _) = Self.render(Self.skjern, width: size.0, height: size.1)
+        Shots.write(surface, "card-place-\(Int(size.0))x\(Int(size.1))")
         let w = size.0 - 1, h = size.1 - 1
         // Top corners sit below the accent line's fade; check just inside.
         for (x, y, expected) in [
