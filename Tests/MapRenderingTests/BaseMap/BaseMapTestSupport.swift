@@ -1,6 +1,7 @@
 import CCairo
 import Geo
 import MapRendering
+import Testing
 
 /// An offscreen RGB image the tests render into and read pixels from.
 final class BaseMapTestImage {
@@ -43,4 +44,14 @@ let baseMapTestAtlas: WorldAtlas? = try? WorldAtlas.load()
 func baseMapColorsClose(_ a: UInt32, _ b: UInt32, tolerance: Int = 10) -> Bool {
     let shifts: [UInt32] = [16, 8, 0]
     return shifts.allSatisfy { abs(Int((a >> $0) & 0xFF) - Int((b >> $0) & 0xFF)) <= tolerance }
+}
+
+/// Scales an image's context as GTK does for a HiDPI window.
+func baseMapScaleForTests(_ image: BaseMapTestImage, _ factor: Double) {
+    cairo_scale(image.cr, factor, factor)
+}
+
+/// The loaded atlas, or a test failure saying the world data is missing.
+func requireBaseMapAtlas() throws -> WorldAtlas {
+    try #require(baseMapTestAtlas, "world data (Assets/world) did not load")
 }
