@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-let suiteNames = ["geo"]
+let suiteNames = ["geo", "map"]
 let requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) {
     print("usage: tunnel-bench SUITE...   (suites: \(suiteNames.joined(separator: ", ")))")
@@ -15,6 +15,7 @@ if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) 
 for name in requested {
     switch name {
     case "geo": GeoBenchmark.run()
+    case "map": MapBenchmark.run()
     default: break
     }
 }

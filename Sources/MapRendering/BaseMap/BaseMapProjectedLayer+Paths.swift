@@ -1,0 +1,69 @@
+import CCairo
+
+extension BaseMapProjectedLayer {
+    /// Adds the rings of the given features that can be visible in `frame`
+    /// to the current path of `cr`, once per visible world copy. Fill the
+    /// result with the even-odd rule. O(visible vertices).
+    func appendRings(of featureIndices: [Int], frame: BaseMapFrame, cr: OpaquePointer, tolerance: Double) {
+        points.withUnsafeBufferPointer { p in
+            for copy in frame.copies {
+                let visible = frame.visibleBox(copy: copy)
+                var emitter = BaseMapPathEmitter(
+                    cr: cr, scale: frame.worldSize, offsetX: frame.offsetX(copy: copy), offsetY: frame.offsetY,
+                    box: frame.clipBox, tolerance: tolerance)
+                for feature in featureIndices where BaseMapFrame.intersects(featureBoxes[feature], visible) {
+                    for ring in featureRings[feature] where BaseMapFrame.intersects(ringBoxes[ring], visible) {
+                        let start = ringStarts[ring], end = ringStarts[ring + 1]
+                        guard end - start >= 3 else { continue }
+                        emitter.begin(p[2 * start], p[2 * start + 1])
+                        for v in (start + 1)..<end { emitter.add(p[2 * v], p[2 * v + 1]) }
+                        emitter.finish()
+                        cairo_close_path(cr)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Adds every visible edge of `kind` to the current path of `cr` as
+    /// open polylines (closed where a whole ring has that kind), for stroking.
+    func appendEdges(of kind: BaseMapEdgeKind, frame: BaseMapFrame, cr: OpaquePointer, tolerance: Double) {
+        let wanted = kind.rawValue
+        points.withUnsafeBufferPointer { p in
+            edgeKinds.withUnsafeBufferPointer { kinds in
+                for copy in frame.copies {
+                    let visible = frame.visibleBox(copy: copy)
+                    var emitter = BaseMapPathEmitter(
+                        cr: cr, scale: frame.worldSize, offsetX: frame.offsetX(copy: copy), offsetY: frame.offsetY,
+                        box: frame.clipBox, tolerance: tolerance)
+                    for ring in 0..<ringBoxes.count where BaseMapFrame.intersects(ringBoxes[ring], visible) {
+                        let start = ringStarts[ring], end = ringStarts[ring + 1]
+                        guard end - start >= 2 else { continue }
+                        if kinds[start..<end].allSatisfy({ $0 == wanted }) {
+                            emitter.begin(p[2 * start], p[2 * start + 1])
+                            for v in (start + 1)..<end { emitter.add(p[2 * v], p[2 * v + 1]) }
+                            emitter.finish()
+                            cairo_close_path(cr)
+                            continue
+                        }
+                        var inRun = false
+                        for v in start..<end {
+                            if kinds[v] == wanted {
+                                if !inRun {
+                                    emitter.begin(p[2 * v], p[2 * v + 1])
+                                    inRun = true
+                                }
+                                let next = v + 1 == end ? start : v + 1
+                                emitter.add(p[2 * next], p[2 * next + 1])
+                            } else if inRun {
+                                emitter.finish()
+                                inRun = false
+                            }
+                        }
+                        if inRun { emitter.finish() }
+                    }
+                }
+            }
+        }
+    }
+}

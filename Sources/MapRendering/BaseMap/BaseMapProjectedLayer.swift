@@ -1,0 +1,175 @@
+import Geo
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One polygon layer projected once to normalised Web Mercator, with
+/// per-ring boxes for culling, per-edge stroke kinds, and label anchors.
+///
+/// Projecting on every frame would cost a `log(tan())` per vertex (318k at
+/// the high level); doing it once per level makes a render a matter of
+/// scaling and translating. Built lazily, per level, on first use.
+final class BaseMapProjectedLayer {
+    /// Interleaved normalised x, y per vertex (0…1, y down).
+    let points: [Double]
+    /// First vertex of each ring, plus one final entry: ring r is
+    /// `ringStarts[r]..<ringStarts[r + 1]`.
+    let ringStarts: [Int]
+    /// Normalised box per ring: min x, min y, max x, max y.
+    let ringBoxes: [SIMD4<Double>]
+    /// The rings of each feature.
+    let featureRings: [Range<Int>]
+    /// Normalised box per feature.
+    let featureBoxes: [SIMD4<Double>]
+    /// Per vertex i: how to stroke the edge from vertex i to the next one of its ring.
+    let edgeKinds: [UInt8]
+    /// The source features, for names.
+    let features: [PolygonFeature]
+    /// Per feature: the centroid of its largest ring (by projected area) and
+    /// that ring's normalised width and height, where country labels go.
+    let labelAnchors: [(center: SIMD2<Double>, size: SIMD2<Double>)]
+    /// Pairs of feature indices that share a border, for map colouring.
+    let neighbours: [(Int, Int)]
+
+    /// Projects `features`. With `classifyEdges`, shared edges become
+    /// borders and artificial cuts are hidden; otherwise every edge is coast.
+    init(features: [PolygonFeature], classifyEdges: Bool) {
+        self.features = features
+        var points: [Double] = []
+        var ringStarts: [Int] = [0]
+        var ringBoxes: [SIMD4<Double>] = []
+        var featureRings: [Range<Int>] = []
+        var featureBoxes: [SIMD4<Double>] = []
+        var anchors: [(center: SIMD2<Double>, size: SIMD2<Double>)] = []
+        let total = features.reduce(0) { $0 + $1.pointCount }
+        points.reserveCapacity(total * 2)
+
+        for feature in features {
+            let firstRing = ringBoxes.count
+            var featureBox = SIMD4<Double>(.infinity, .infinity, -.infinity, -.infinity)
+            var bestArea = -1.0
+            var bestAnchor = (center: SIMD2<Double>(0, 0), size: SIMD2<Double>(0, 0))
+            feature.forEachRing { ring in
+                let start = points.count / 2
+                var box = SIMD4<Double>(.infinity, .infinity, -.infinity, -.infinity)
+                var i = 0
+                while i < ring.count {
+                    let x = (Double(ring[i]) + 180) / 360
+                    let y = Self.mercatorY(latitude: Double(ring[i + 1]))
+                    points.append(x)
+                    points.append(y)
+                    box = SIMD4(min(box.x, x), min(box.y, y), max(box.z, x), max(box.w, y))
+                    i += 2
+                }
+                ringStarts.append(points.count / 2)
+                ringBoxes.append(box)
+                featureBox = SIMD4(min(featureBox.x, box.x), min(featureBox.y, box.y),
+                                   max(featureBox.z, box.z), max(featureBox.w, box.w))
+                if let (area, centroid) = Self.areaAndCentroid(points, from: start, to: points.count / 2), area > bestArea {
+                    bestArea = area
+                    bestAnchor = (centroid, SIMD2(box.z - box.x, box.w - box.y))
+                }
+            }
+            featureRings.append(firstRing..<ringBoxes.count)
+            featureBoxes.append(featureBox)
+            anchors.append(bestAnchor)
+        }
+        self.points = points
+        self.ringStarts = ringStarts
+        self.ringBoxes = ringBoxes
+        self.featureRings = featureRings
+        self.featureBoxes = featureBoxes
+        labelAnchors = anchors
+        if classifyEdges {
+            (edgeKinds, neighbours) = Self.classifyEdges(features, vertexCount: total)
+        } else {
+            edgeKinds = [UInt8](repeating: BaseMapEdgeKind.coast.rawValue, count: total)
+            neighbours = []
+        }
+    }
+
+    static func mercatorY(latitude: Double) -> Double {
+        let limit = WebMercator.maximumLatitude
+        let phi = max(-limit, min(limit, latitude)) * .pi / 180
+        return 0.5 - log(tan(.pi / 4 + phi / 2)) / (2 * .pi)
+    }
+
+    /// Shoelace area (absolute) and centroid of the ring `first..<end`, or nil when degenerate.
+    private static func areaAndCentroid(_ points: [Double], from first: Int, to end: Int) -> (Double, SIMD2<Double>)? {
+        guard end - first >= 3 else { return nil }
+        var twiceArea = 0.0, cx = 0.0, cy = 0.0
+        // Relative to the first vertex, so large offsets do not eat precision.
+        let ox = points[2 * first], oy = points[2 * first + 1]
+        var j = end - 1
+        for i in first..<end {
+            let xi = points[2 * i] - ox, yi = points[2 * i + 1] - oy
+            let xj = points[2 * j] - ox, yj = points[2 * j + 1] - oy
+            let cross = xj * yi - xi * yj
+            twiceArea += cross
+            cx += (xj + xi) * cross
+            cy += (yj + yi) * cross
+            j = i
+        }
+        guard abs(twiceArea) > 1e-18 else { return nil }
+        return (abs(twiceArea) / 2, SIMD2(ox + cx / (3 * twiceArea), oy + cy / (3 * twiceArea)))
+    }
+
+    /// Borders are the edges two features share (the data stores shared
+    /// borders with identical vertices); the first feature to reach a shared
+    /// edge owns its stroke so semi-transparent borders are not drawn twice.
+    private static func classifyEdges(_ features: [PolygonFeature], vertexCount: Int) -> ([UInt8], [(Int, Int)]) {
+        // First pass: which feature first saw each edge, and whether another did too.
+        var owners: [BaseMapEdgeKey: Int32] = [:]
+        owners.reserveCapacity(vertexCount)
+        var shared = Set<BaseMapEdgeKey>()
+        var neighbourPairs = Set<Int>()
+        for (index, feature) in features.enumerated() {
+            forEachEdge(of: feature) { key, _ in
+                if let owner = owners[key] {
+                    if Int(owner) != index {
+                        shared.insert(key)
+                        neighbourPairs.insert(min(Int(owner), index) << 32 | max(Int(owner), index))
+                    }
+                } else {
+                    owners[key] = Int32(index)
+                }
+            }
+        }
+        var kinds: [UInt8] = []
+        kinds.reserveCapacity(vertexCount)
+        for (index, feature) in features.enumerated() {
+            forEachEdge(of: feature) { key, artificial in
+                let kind: BaseMapEdgeKind
+                if shared.contains(key) {
+                    kind = owners[key] == Int32(index) ? .border : .hidden
+                } else {
+                    kind = artificial ? .hidden : .coast
+                }
+                kinds.append(kind.rawValue)
+            }
+        }
+        let pairs = neighbourPairs.sorted().map { ($0 >> 32, $0 & 0xFFFF_FFFF) }
+        return (kinds, pairs)
+    }
+
+    /// Calls `body` for every edge of every ring in storage order, with
+    /// whether the edge is an artefact of the data (the ±180° split or the
+    /// bottom of the world) rather than a real coast.
+    private static func forEachEdge(of feature: PolygonFeature, _ body: (BaseMapEdgeKey, Bool) -> Void) {
+        feature.forEachRing { ring in
+            let n = ring.count / 2
+            guard n > 0 else { return }
+            for i in 0..<n {
+                let j = i + 1 == n ? 0 : i + 1
+                let lonA = ring[2 * i], latA = ring[2 * i + 1]
+                let lonB = ring[2 * j], latB = ring[2 * j + 1]
+                let onMeridianCut = abs(lonA) >= 179.999 && lonA == lonB
+                let atBottom = latA <= -89.9 && latB <= -89.9
+                body(BaseMapEdgeKey(lonA, latA, lonB, latB), onMeridianCut || atBottom)
+            }
+        }
+    }
+}

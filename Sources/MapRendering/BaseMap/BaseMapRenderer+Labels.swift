@@ -1,0 +1,164 @@
+import CCairo
+import Geo
+
+extension BaseMapRenderer {
+    /// The smallest population labelled at `zoom`: megacities at world zoom,
+    /// every place the data has (≥ 15,000) at city zoom.
+    static func minimumLabelPopulation(forZoom zoom: Double) -> Int {
+        switch zoom {
+        case ..<2: 8_000_000
+        case ..<2.7: 4_000_000
+        case ..<3.5: 2_000_000
+        case ..<4.3: 800_000
+        case ..<5.2: 300_000
+        case ..<6.2: 100_000
+        case ..<7.2: 50_000
+        case ..<8.2: 25_000
+        default: 15_000
+        }
+    }
+
+    /// Labels of at most this many candidates are measured per render, so a
+    /// dense view costs a bounded amount of text layout.
+    static let labelCandidateLimit = 600
+
+    /// Places labels greedily (countries first when zoomed out, then cities
+    /// by population), draws them with a white halo, and returns what it placed.
+    func placeAndDrawLabels(_ frame: BaseMapFrame, _ cr: OpaquePointer) -> [MapPlacedLabel] {
+        guard let atlas, let layout = pango_cairo_create_layout(cr) else { return [] }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var placer = MapLabelPlacer(width: frame.viewport.width, height: frame.viewport.height, edgeMargin: 3)
+        var placed: [MapPlacedLabel] = []
+        let zoom = frame.viewport.zoom
+        if zoom < 5 {
+            placeCountryLabels(frame, cr, layout, &placer, &placed)
+            placeCityLabels(atlas, frame, cr, layout, &placer, &placed)
+        } else {
+            placeCityLabels(atlas, frame, cr, layout, &placer, &placed)
+            placeCountryLabels(frame, cr, layout, &placer, &placed)
+        }
+        return placed
+    }
+
+    private func placeCityLabels(
+        _ atlas: WorldAtlas, _ frame: BaseMapFrame, _ cr: OpaquePointer, _ layout: OpaquePointer,
+        _ placer: inout MapLabelPlacer, _ placed: inout [MapPlacedLabel]
+    ) {
+        let minimum = Self.minimumLabelPopulation(forZoom: frame.viewport.zoom)
+        let places = atlas.labelPlaces(minimumPopulation: minimum)
+        if cityCandidates.count < places.count {
+            // Places come by descending population, so a lower minimum only extends the list.
+            for place in places.dropFirst(cityCandidates.count) {
+                cityCandidates.append(BaseMapCityCandidate(
+                    name: place.name, population: place.population, position: WebMercator().project(place.coordinate)))
+            }
+        }
+        let viewport = frame.viewport
+        var measured = 0
+        for candidate in cityCandidates.prefix(places.count) {
+            for copy in frame.copies {
+                let x = candidate.position.x * frame.worldSize + frame.offsetX(copy: copy)
+                let y = candidate.position.y * frame.worldSize + frame.offsetY
+                guard x >= 0, x <= viewport.width, y >= 0, y <= viewport.height else { continue }
+                let radius = candidate.population >= 1_000_000 ? 2.6 : 2.1
+                let dot = SIMD4(x - radius - 1, y - radius - 1, x + radius + 1, y + radius + 1)
+                guard placer.isFree(dot) else { continue }
+                measured += 1
+                let font = fonts.forCity(population: candidate.population)
+                let size = font.apply(candidate.name, to: layout)
+                guard let box = firstFittingBox(around: (x, y), radius: radius, textSize: size, placer: placer) else { continue }
+                placer.take(box)
+                placer.take(dot)
+                drawDot(x, y, radius: radius, cr)
+                drawText(layout, atX: box.x + 1, y: box.y + 1, color: candidate.population >= 200_000 ? style.cityText : style.minorCityText, cr)
+                placed.append(MapPlacedLabel(
+                    name: candidate.name, anchorX: x, anchorY: y,
+                    boxX: box.x, boxY: box.y, boxWidth: box.z - box.x, boxHeight: box.w - box.y))
+            }
+            if measured >= Self.labelCandidateLimit { break }
+        }
+    }
+
+    /// Right of the dot first (the cartographic convention), then left, above, below.
+    private func firstFittingBox(
+        around point: (Double, Double), radius: Double, textSize: (width: Double, height: Double), placer: MapLabelPlacer
+    ) -> SIMD4<Double>? {
+        let (x, y) = point
+        let w = textSize.width + 2, h = textSize.height + 2
+        let gap = radius + 2
+        let options = [
+            SIMD2(x + gap, y - h / 2), SIMD2(x - gap - w, y - h / 2),
+            SIMD2(x - w / 2, y - gap - h), SIMD2(x - w / 2, y + gap),
+        ]
+        for origin in options {
+            let box = SIMD4(origin.x, origin.y, origin.x + w, origin.y + h)
+            if placer.fits(box) { return box }
+        }
+        return nil
+    }
+
+    private func placeCountryLabels(
+        _ frame: BaseMapFrame, _ cr: OpaquePointer, _ layout: OpaquePointer,
+        _ placer: inout MapLabelPlacer, _ placed: inout [MapPlacedLabel]
+    ) {
+        let zoom = frame.viewport.zoom
+        guard zoom < 7.5, let layer = countryLayer(Self.detailLevel(forZoom: zoom)) else { return }
+        for index in countryLabelOrder(layer) {
+            let anchor = layer.labelAnchors[index]
+            let screenWidth = anchor.size.x * frame.worldSize
+            let screenHeight = anchor.size.y * frame.worldSize
+            guard screenWidth > 50, screenHeight > 14 else { continue }
+            let name = layer.features[index].name(in: language)
+            guard !name.isEmpty else { continue }
+            for copy in frame.copies {
+                let x = anchor.center.x * frame.worldSize + frame.offsetX(copy: copy)
+                let y = anchor.center.y * frame.worldSize + frame.offsetY
+                guard x >= 0, x <= frame.viewport.width, y >= 0, y <= frame.viewport.height else { continue }
+                let font = screenWidth > 260 ? fonts.largeCountry : fonts.country
+                let size = font.apply(language == .english ? name.uppercased() : name, to: layout)
+                // Only where the country is clearly bigger than its name.
+                guard size.width < screenWidth * 0.8, size.height < screenHeight * 0.8 else { continue }
+                let box = SIMD4(x - size.width / 2 - 1, y - size.height / 2 - 1, x + size.width / 2 + 1, y + size.height / 2 + 1)
+                guard placer.fits(box) else { continue }
+                placer.take(box)
+                drawText(layout, atX: box.x + 1, y: box.y + 1, color: style.countryText, cr)
+                placed.append(MapPlacedLabel(
+                    name: name, anchorX: x, anchorY: y,
+                    boxX: box.x, boxY: box.y, boxWidth: box.z - box.x, boxHeight: box.w - box.y))
+            }
+        }
+    }
+
+    /// Countries by on-screen size of their largest part, biggest first.
+    private func countryLabelOrder(_ layer: BaseMapProjectedLayer) -> [Int] {
+        layer.features.indices.sorted {
+            let a = layer.labelAnchors[$0].size, b = layer.labelAnchors[$1].size
+            return a.x * a.y > b.x * b.y
+        }
+    }
+
+    private func drawDot(_ x: Double, _ y: Double, radius: Double, _ cr: OpaquePointer) {
+        cairo_new_path(cr)
+        cairo_arc(cr, x, y, radius, 0, 2 * .pi)
+        style.cityDotRing.setSource(on: cr)
+        cairo_set_line_width(cr, 1.5)
+        cairo_stroke_preserve(cr)
+        style.cityDot.setSource(on: cr)
+        cairo_fill(cr)
+    }
+
+    /// The layout's text at (x, y) (its top-left), over a halo stroked from
+    /// the glyph outlines so it reads on land, water and borders alike.
+    private func drawText(_ layout: OpaquePointer, atX x: Double, y: Double, color: BaseMapColor, _ cr: OpaquePointer) {
+        cairo_new_path(cr)
+        cairo_move_to(cr, x, y)
+        pango_cairo_layout_path(cr, layout)
+        style.halo.setSource(on: cr)
+        cairo_set_line_width(cr, style.haloWidth)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr)
+        cairo_move_to(cr, x, y)
+        color.setSource(on: cr)
+        pango_cairo_show_layout(cr, layout)
+    }
+}

@@ -1,0 +1,118 @@
+import CCairo
+import Geo
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension BaseMapRenderer {
+    /// Vertices closer than this (points) to the previous one add nothing visible.
+    static let pathTolerance = 0.4
+
+    /// Ocean over the world's extent; beyond the Mercator latitude limit (seen
+    /// only when the world is shorter than the view) a paler tone.
+    func paintWater(_ frame: BaseMapFrame, _ cr: OpaquePointer) {
+        let viewport = frame.viewport
+        let top = frame.offsetY, bottom = frame.offsetY + frame.worldSize
+        if top > 0 || bottom < viewport.height {
+            style.outsideWorld.setSource(on: cr)
+            cairo_paint(cr)
+        }
+        style.water.setSource(on: cr)
+        cairo_rectangle(cr, 0, max(0, top), viewport.width, min(viewport.height, bottom) - max(0, top))
+        cairo_fill(cr)
+    }
+
+    /// Spacing of graticule lines in degrees: sparse at world zoom, a few
+    /// lines per view closer in.
+    static func graticuleStep(forZoom zoom: Double) -> Double {
+        switch zoom {
+        case ..<2.5: 30
+        case ..<4.5: 10
+        case ..<6: 5
+        case ..<7.5: 2
+        default: 1
+        }
+    }
+
+    /// Meridians and parallels, drawn before the land so they show only over water.
+    func paintGraticule(_ frame: BaseMapFrame, _ cr: OpaquePointer) {
+        let viewport = frame.viewport
+        let step = Self.graticuleStep(forZoom: viewport.zoom)
+        let size = frame.worldSize
+        let limit = WebMercator.maximumLatitude
+        let topY = max(0, frame.offsetY), bottomY = min(viewport.height, frame.offsetY + size)
+        guard bottomY > topY else { return }
+        for copy in frame.copies {
+            let offset = frame.offsetX(copy: copy)
+            let west = max(-180, (-offset / size) * 360 - 180)
+            let east = min(180, ((viewport.width - offset) / size) * 360 - 180)
+            var lon = (west / step).rounded(.up) * step
+            while lon <= east {
+                let x = ((lon + 180) / 360 * size + offset).rounded() + 0.5
+                cairo_move_to(cr, x, topY)
+                cairo_line_to(cr, x, bottomY)
+                lon += step
+            }
+        }
+        let north = min(limit, viewport.coordinate(atX: 0, y: 0).latitude)
+        let south = max(-limit, viewport.coordinate(atX: 0, y: viewport.height).latitude)
+        var lat = (south / step).rounded(.up) * step
+        while lat <= north {
+            if abs(lat) < limit {
+                let y = (BaseMapProjectedLayer.mercatorY(latitude: lat) * size + frame.offsetY).rounded() + 0.5
+                cairo_move_to(cr, 0, y)
+                cairo_line_to(cr, viewport.width, y)
+            }
+            lat += step
+        }
+        style.graticule.setSource(on: cr)
+        cairo_set_line_width(cr, style.graticuleWidth)
+        cairo_stroke(cr)
+    }
+
+    /// Land by tint, coastline, lakes, then borders on top.
+    func paintLand(_ frame: BaseMapFrame, _ cr: OpaquePointer) {
+        let level = Self.detailLevel(forZoom: frame.viewport.zoom)
+        guard let countries = countryLayer(level) else { return }
+        let tolerance = Self.pathTolerance
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        for (tint, group) in tintGroups(level).enumerated() where !group.isEmpty {
+            countries.appendRings(of: group, frame: frame, cr: cr, tolerance: tolerance)
+            style.landTints[tint].setSource(on: cr)
+            cairo_fill(cr)
+        }
+
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        countries.appendEdges(of: .coast, frame: frame, cr: cr, tolerance: tolerance)
+        style.coastline.setSource(on: cr)
+        cairo_set_line_width(cr, coastlineWidth(frame.viewport.zoom))
+        cairo_stroke(cr)
+
+        if let lakes = lakeLayer(level) {
+            lakes.appendRings(of: Array(lakes.features.indices), frame: frame, cr: cr, tolerance: tolerance)
+            style.water.setSource(on: cr)
+            cairo_fill_preserve(cr)
+            style.lakeOutline.setSource(on: cr)
+            cairo_set_line_width(cr, style.lakeOutlineWidth)
+            cairo_stroke(cr)
+        }
+
+        countries.appendEdges(of: .border, frame: frame, cr: cr, tolerance: tolerance)
+        style.border.setSource(on: cr)
+        cairo_set_line_width(cr, borderWidth(frame.viewport.zoom))
+        cairo_stroke(cr)
+    }
+
+    /// Thinner lines at world zoom, where coasts are dense.
+    private func coastlineWidth(_ zoom: Double) -> Double {
+        style.coastlineWidth * (zoom < 3 ? 0.75 : 1)
+    }
+
+    private func borderWidth(_ zoom: Double) -> Double {
+        style.borderWidth * (zoom < 3 ? 0.7 : zoom > 7 ? 1.25 : 1)
+    }
+}

@@ -1,0 +1,197 @@
+import CCairo
+public import Geo
+
+/// Draws the base map: ocean, land, country borders, lakes, graticule and
+/// place labels, in a calm light style, into any Cairo context (a GTK
+/// widget's or an offscreen image surface).
+///
+/// Geometry is projected once per level of detail on first use; a render
+/// then culls by box, drops sub-pixel vertices and strokes each shared
+/// border once. Not thread-safe: use one renderer from one thread.
+///
+/// ```swift
+/// let renderer = BaseMapRenderer(atlas: try? WorldAtlas.load())
+/// renderer.drawCached(viewport, scaleFactor: 2, in: cr)   // every frame
+/// ```
+public final class BaseMapRenderer {
+    let atlas: WorldAtlas?
+    let language: Language
+    let style = BaseMapStyle.standard
+
+    /// The labels placed in the last render (for tests: no two overlap).
+    public private(set) var lastPlacedLabels: [MapPlacedLabel] = []
+    /// How many times the base map has been rendered afresh (by ``draw(_:in:)``
+    /// directly or to refill the cache of ``drawCached(_:scaleFactor:in:)``).
+    public private(set) var baseRenderCount = 0
+
+    private var countryLayers: [BaseMapProjectedLayer?] = Array(repeating: nil, count: DetailLevel.allCases.count)
+    private var lakeLayers: [BaseMapProjectedLayer?] = Array(repeating: nil, count: DetailLevel.allCases.count)
+    private var tintGroupsByLevel: [[[Int]]?] = Array(repeating: nil, count: DetailLevel.allCases.count)
+    private var tintByCountry: [String: Int]?
+    var cityCandidates: [BaseMapCityCandidate] = []
+    let fonts: BaseMapLabelFonts
+
+    private var cachedSurface: OpaquePointer?
+    private var cachedViewport: MapViewport?
+    private var cachedScale = 0.0
+
+    /// Creates a renderer. With a nil `atlas` (the world data failed to
+    /// load; the app reports that elsewhere) it draws ocean and graticule only.
+    /// Country names use `language`; place names are as the data gives them.
+    public init(atlas: WorldAtlas?, language: Language = .english) {
+        self.atlas = atlas
+        self.language = language
+        fonts = BaseMapLabelFonts(families: style.fontFamilies)
+    }
+
+    deinit {
+        if let cachedSurface { cairo_surface_destroy(cachedSurface) }
+    }
+
+    /// Draws the map for `viewport` into `cr`, filling the rectangle from
+    /// (0, 0) to (width, height) in user space (points; `cr` may already be
+    /// scaled for HiDPI). Always renders afresh; the cost grows with the
+    /// visible vertices and labels, not with the world.
+    public func draw(_ viewport: MapViewport, in cr: OpaquePointer) {
+        baseRenderCount += 1
+        let frame = BaseMapFrame(viewport: viewport)
+        cairo_save(cr)
+        cairo_rectangle(cr, 0, 0, viewport.width, viewport.height)
+        cairo_clip(cr)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
+        paintWater(frame, cr)
+        paintGraticule(frame, cr)
+        if atlas != nil {
+            paintLand(frame, cr)
+        }
+        lastPlacedLabels = placeAndDrawLabels(frame, cr)
+        cairo_restore(cr)
+    }
+
+    /// Paints the base map from a cached offscreen surface of
+    /// `width × scaleFactor` by `height × scaleFactor` pixels, re-rendering
+    /// it only when the viewport or scale factor changed since the last call
+    /// (or after ``invalidateCache()``). With nothing changed this costs one
+    /// surface paint, which is what a frame of a marker drag needs.
+    public func drawCached(_ viewport: MapViewport, scaleFactor: Double, in cr: OpaquePointer) {
+        let scale = scaleFactor.isFinite && scaleFactor > 0 ? scaleFactor : 1
+        let pixelWidth = Int32(max(1, (viewport.width * scale).rounded(.up)))
+        let pixelHeight = Int32(max(1, (viewport.height * scale).rounded(.up)))
+        if cachedSurface == nil || cachedViewport != viewport || cachedScale != scale {
+            renderCache(viewport, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, like: cr)
+        }
+        guard let surface = cachedSurface else { return }
+        cairo_save(cr)
+        cairo_scale(cr, 1 / scale, 1 / scale)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        // Pixels map one to one when the scale matches the device's, so the
+        // cheapest filter loses nothing and keeps the paint a plain copy.
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
+        cairo_rectangle(cr, 0, 0, Double(pixelWidth), Double(pixelHeight))
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// Drops the cached surface, so the next ``drawCached(_:scaleFactor:in:)``
+    /// renders afresh (for example after the language changed).
+    public func invalidateCache() {
+        if let cachedSurface { cairo_surface_destroy(cachedSurface) }
+        cachedSurface = nil
+        cachedViewport = nil
+    }
+
+    private func renderCache(_ viewport: MapViewport, scale: Double, pixelWidth: Int32, pixelHeight: Int32, like cr: OpaquePointer) {
+        let existing = cachedSurface.map { (cairo_image_surface_get_width($0), cairo_image_surface_get_height($0)) }
+        if existing.map({ $0 != (pixelWidth, pixelHeight) }) ?? true {
+            invalidateCache()
+            // An opaque format: the map covers every pixel, and RGB24
+            // surfaces paint faster than ARGB32 ones.
+            var surface = cairo_surface_create_similar_image(cairo_get_target(cr), CAIRO_FORMAT_RGB24, pixelWidth, pixelHeight)
+            if surface == nil || cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
+                if let surface { cairo_surface_destroy(surface) }
+                surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pixelWidth, pixelHeight)
+            }
+            cachedSurface = surface
+        }
+        guard let surface = cachedSurface, let context = cairo_create(surface) else { return }
+        cairo_scale(context, scale, scale)
+        draw(viewport, in: context)
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        cachedViewport = viewport
+        cachedScale = scale
+    }
+
+    // MARK: Geometry by level
+
+    /// Coarser geometry when zoomed out: each level's tolerance stays under
+    /// about a point on screen (0.1° at zoom 3.5 is ~0.8 points).
+    static func detailLevel(forZoom zoom: Double) -> DetailLevel {
+        zoom < 3.5 ? .low : zoom < 5.8 ? .medium : .high
+    }
+
+    func countryLayer(_ level: DetailLevel) -> BaseMapProjectedLayer? {
+        guard let atlas else { return nil }
+        if let layer = countryLayers[level.rawValue] { return layer }
+        let layer = BaseMapProjectedLayer(features: atlas.countries(at: level), classifyEdges: true)
+        countryLayers[level.rawValue] = layer
+        return layer
+    }
+
+    func lakeLayer(_ level: DetailLevel) -> BaseMapProjectedLayer? {
+        guard let atlas else { return nil }
+        if let layer = lakeLayers[level.rawValue] { return layer }
+        let layer = BaseMapProjectedLayer(features: atlas.lakes(at: level), classifyEdges: false)
+        lakeLayers[level.rawValue] = layer
+        return layer
+    }
+
+    /// Feature indices of `level` grouped by land tint, so each tint is one fill.
+    func tintGroups(_ level: DetailLevel) -> [[Int]] {
+        if let groups = tintGroupsByLevel[level.rawValue] { return groups }
+        guard let layer = countryLayer(level) else { return [] }
+        let tints = countryTints()
+        var groups = Array(repeating: [Int](), count: style.landTints.count)
+        for (index, feature) in layer.features.enumerated() {
+            let tint = tints[Self.tintKey(feature)] ?? Self.fallbackTint(feature, count: groups.count)
+            groups[tint].append(index)
+        }
+        tintGroupsByLevel[level.rawValue] = groups
+        return groups
+    }
+
+    /// Tints from a greedy colouring of the low level's neighbour graph, so
+    /// neighbours differ and a country keeps its tint at every level.
+    private func countryTints() -> [String: Int] {
+        if let tintByCountry { return tintByCountry }
+        guard let low = countryLayer(.low) else { return [:] }
+        let count = style.landTints.count
+        var adjacency = Array(repeating: [Int](), count: low.features.count)
+        for (a, b) in low.neighbours {
+            adjacency[a].append(b)
+            adjacency[b].append(a)
+        }
+        var tint = Array(repeating: -1, count: low.features.count)
+        var result: [String: Int] = [:]
+        for index in low.features.indices {
+            let used = Set(adjacency[index].map { tint[$0] })
+            let preferred = Self.fallbackTint(low.features[index], count: count)
+            let choice = (0..<count).map { (preferred + $0) % count }.first { !used.contains($0) } ?? preferred
+            tint[index] = choice
+            result[Self.tintKey(low.features[index])] = choice
+        }
+        tintByCountry = result
+        return result
+    }
+
+    private static func tintKey(_ feature: PolygonFeature) -> String {
+        (feature.code ?? "") + "|" + feature.name
+    }
+
+    /// A stable tint from the name (Swift's hashValue is seeded per process).
+    private static func fallbackTint(_ feature: PolygonFeature, count: Int) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in feature.name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return Int(hash % UInt32(count))
+    }
+}

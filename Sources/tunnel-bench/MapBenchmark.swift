@@ -1,0 +1,66 @@
+import CCairo
+import Geo
+import MapRendering
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `tunnel-bench map`: base map frame times at 1280×800 against issue 5's
+/// drag target (≤ 4 ms p95 per map frame): cached frames (what a marker
+/// drag paints) and full renders at zoom 2, 5 and 9 (what a pan or zoom costs).
+enum MapBenchmark {
+    static func run() {
+        let atlas: WorldAtlas
+        do { atlas = try WorldAtlas.load() } catch {
+            print("tunnel-bench map: \(error)")
+            exit(1)
+        }
+        let width = 1280, height = 800
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)),
+            let cr = cairo_create(surface)
+        else { exit(1) }
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
+        let renderer = BaseMapRenderer(atlas: atlas)
+        let denmark = Coordinate(latitude: 56.55, longitude: 8.316667)
+        print("Map benchmark (1280×800 image surface, base map only)")
+
+        let cachedView = MapViewport(center: denmark, zoom: 5, width: Double(width), height: Double(height))
+        renderer.drawCached(cachedView, scaleFactor: 1, in: cr)
+        let cached = measure(200) { renderer.drawCached(cachedView, scaleFactor: 1, in: cr) }
+        print("  cached frame (drag, viewport unchanged): p50 \(ms(cached.p50))  p95 \(ms(cached.p95))   target ≤ 4 ms p95")
+
+        for zoom in [2.0, 5.0, 9.0] {
+            // A small pan per frame, as a drag does, so nothing is reused but the projected geometry.
+            var viewport = MapViewport(center: denmark, zoom: zoom, width: Double(width), height: Double(height))
+            let first = measure(1) { renderer.draw(viewport, in: cr) }
+            let full = measure(40) {
+                viewport = viewport.panned(byX: 7, y: 3)
+                renderer.draw(viewport, in: cr)
+            }
+            print("  full render zoom \(Int(zoom)): p50 \(ms(full.p50))  p95 \(ms(full.p95))   (first, incl. projecting its level: \(ms(first.p50)))")
+        }
+    }
+
+    private static func measure(_ count: Int, _ body: () -> Void) -> (p50: Double, p95: Double) {
+        var times: [Double] = []
+        for _ in 0..<count {
+            let start = ContinuousClock.now
+            body()
+            let d = ContinuousClock.now - start
+            times.append(Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)
+        }
+        times.sort()
+        func at(_ p: Double) -> Double { times[min(times.count - 1, Int(Double(times.count - 1) * p + 0.5))] }
+        return (at(0.5), at(0.95))
+    }
+
+    private static func ms(_ seconds: Double) -> String {
+        Coordinate.fixed(seconds * 1e3, fractionDigits: 2) + " ms"
+    }
+}

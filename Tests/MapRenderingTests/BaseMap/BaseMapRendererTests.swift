@@ -1,0 +1,124 @@
+import Geo
+import MapRendering
+import Testing
+
+@Suite(.serialized) struct BaseMapRendererTests {
+    static let water: UInt32 = 0xA6CFE2
+
+    func render(_ renderer: BaseMapRenderer, _ viewport: MapViewport) -> BaseMapTestImage {
+        let image = BaseMapTestImage(width: Int(viewport.width), height: Int(viewport.height))
+        renderer.draw(viewport, in: image.cr)
+        return image
+    }
+
+    func pixel(_ image: BaseMapTestImage, _ viewport: MapViewport, _ coordinate: Coordinate) -> UInt32 {
+        let p = viewport.point(for: coordinate)
+        return image.pixel(x: Int(p.x), y: Int(p.y))
+    }
+
+    static func isLand(_ rgb: UInt32) -> Bool {
+        // Warm light tints: red ≥ blue, bright.
+        let r = (rgb >> 16) & 0xFF, b = rgb & 0xFF
+        return r >= 0xE0 && r >= b
+    }
+
+    @Test func jutlandIsLandAndTheNorthSeaIsWater() throws {
+        let atlas = try #require(baseMapTestAtlas)
+        let renderer = BaseMapRenderer(atlas: atlas)
+        let center = Coordinate(latitude: 56.0, longitude: 8.5)
+        let viewport = MapViewport(
+            center: center, zoom: MapViewport.zoom(spanningKilometres: 1000, atLatitude: 56, width: 640), width: 640, height: 360)
+        let image = render(renderer, viewport)
+        let land = image.pixel(x: 320, y: 180)
+        #expect(Self.isLand(land), "centre pixel \(String(land, radix: 16))")
+        let sea = pixel(image, viewport, Coordinate(latitude: 56.0, longitude: 5.0))
+        #expect(baseMapColorsClose(sea, Self.water, tolerance: 24), "North Sea pixel \(String(sea, radix: 16))")
+    }
+
+    @Test func worldViewHasOceanAtNullIsland() throws {
+        let renderer = BaseMapRenderer(atlas: try requireBaseMapAtlas())
+        let viewport = MapViewport(center: Coordinate(latitude: 0, longitude: 0), zoom: 1.3, width: 1280, height: 800)
+        let image = render(renderer, viewport)
+        // A few pixels off the exact point: the equator and prime meridian graticule lines cross there.
+        let p = viewport.point(for: Coordinate(latitude: 0, longitude: 0))
+        let ocean = image.pixel(x: Int(p.x) + 3, y: Int(p.y) + 3)
+        #expect(baseMapColorsClose(ocean, Self.water, tolerance: 24), "(0, 0) pixel \(String(ocean, radix: 16))")
+    }
+
+    @Test func lakeVictoriaIsWater() throws {
+        let renderer = BaseMapRenderer(atlas: try requireBaseMapAtlas())
+        let viewport = MapViewport(center: Coordinate(latitude: -1.5, longitude: 33.0), zoom: 6, width: 640, height: 360)
+        let image = render(renderer, viewport)
+        let lake = image.pixel(x: 320, y: 180)
+        #expect(baseMapColorsClose(lake, Self.water, tolerance: 24), "lake pixel \(String(lake, radix: 16))")
+        // Land beside it (Kampala's hinterland, north of the lake) stays land.
+        #expect(Self.isLand(pixel(image, viewport, Coordinate(latitude: 1.0, longitude: 32.0))))
+    }
+
+    @Test func noAtlasDrawsOceanOnly() {
+        let renderer = BaseMapRenderer(atlas: nil)
+        let viewport = MapViewport(center: Coordinate(latitude: 56, longitude: 8.5), zoom: 6, width: 320, height: 200)
+        let image = render(renderer, viewport)
+        #expect(baseMapColorsClose(image.pixel(x: 3, y: 3), Self.water, tolerance: 24))
+        #expect(renderer.lastPlacedLabels.isEmpty)
+    }
+
+    @Test(arguments: [
+        (Coordinate(latitude: 20, longitude: 10), 1.3), (Coordinate(latitude: 50, longitude: 10), 4.0),
+        (Coordinate(latitude: 56.0, longitude: 8.5), 5.6), (Coordinate(latitude: 40.4168, longitude: -3.7038), 9.0),
+        (Coordinate(latitude: 0, longitude: 179.5), 3.0),
+    ])
+    func labelsNeverOverlapAndStayInside(center: Coordinate, zoom: Double) throws {
+        let renderer = BaseMapRenderer(atlas: try requireBaseMapAtlas())
+        let viewport = MapViewport(center: center, zoom: zoom, width: 1280, height: 800)
+        _ = render(renderer, viewport)
+        let labels = renderer.lastPlacedLabels
+        #expect(!labels.isEmpty)
+        for (i, label) in labels.enumerated() {
+            #expect(label.boxX >= 0 && label.boxY >= 0, "\(label.name) crosses the top-left edge")
+            #expect(label.boxX + label.boxWidth <= 1280 && label.boxY + label.boxHeight <= 800, "\(label.name) crosses the edge")
+            for other in labels[(i + 1)...] {
+                #expect(!label.overlaps(other), "\(label.name) overlaps \(other.name)")
+            }
+        }
+    }
+
+    @Test func madridIsLabelledAtCityZoom() throws {
+        let renderer = BaseMapRenderer(atlas: try requireBaseMapAtlas())
+        let viewport = MapViewport(center: Coordinate(latitude: 40.4168, longitude: -3.7038), zoom: 9, width: 1280, height: 800)
+        _ = render(renderer, viewport)
+        #expect(renderer.lastPlacedLabels.contains { $0.name == "Madrid" })
+    }
+
+    @Test func drawCachedRendersTheBaseOnce() throws {
+        let renderer = BaseMapRenderer(atlas: try requireBaseMapAtlas())
+        let viewport = MapViewport(center: Coordinate(latitude: 56.55, longitude: 8.3), zoom: 5.5, width: 320, height: 180)
+        let first = BaseMapTestImage(width: 640, height: 360)
+        let second = BaseMapTestImage(width: 640, height: 360)
+        for image in [first, second] {
+            baseMapScaleForTests(image, 2)
+            renderer.drawCached(viewport, scaleFactor: 2, in: image.cr)
+        }
+        #expect(renderer.baseRenderCount == 1)
+        #expect(first.pixel(x: 320, y: 180) == second.pixel(x: 320, y: 180))
+        #expect(first.pixel(x: 5, y: 300) == second.pixel(x: 5, y: 300))
+        renderer.drawCached(viewport.panned(byX: 3, y: 0), scaleFactor: 2, in: second.cr)
+        #expect(renderer.baseRenderCount == 2)
+        renderer.drawCached(viewport.panned(byX: 3, y: 0), scaleFactor: 1, in: second.cr)
+        #expect(renderer.baseRenderCount == 3)
+        renderer.invalidateCache()
+        renderer.drawCached(viewport.panned(byX: 3, y: 0), scaleFactor: 1, in: second.cr)
+        #expect(renderer.baseRenderCount == 4)
+    }
+
+    @Test func cachedPaintMatchesADirectRender() throws {
+        let renderer = BaseMapRenderer(atlas: try requireBaseMapAtlas())
+        let viewport = MapViewport(center: Coordinate(latitude: 56.0, longitude: 8.5), zoom: 5.6, width: 320, height: 180)
+        let direct = render(renderer, viewport)
+        let cached = BaseMapTestImage(width: 320, height: 180)
+        renderer.drawCached(viewport, scaleFactor: 1, in: cached.cr)
+        for (x, y) in [(160, 90), (10, 10), (300, 170), (40, 120)] {
+            #expect(direct.pixel(x: x, y: y) == cached.pixel(x: x, y: y))
+        }
+    }
+}

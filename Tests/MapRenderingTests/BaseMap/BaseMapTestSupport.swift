@@ -1,0 +1,57 @@
+import CCairo
+import Geo
+import MapRendering
+import Testing
+
+/// An offscreen RGB image the tests render into and read pixels from.
+final class BaseMapTestImage {
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    let width: Int
+    let height: Int
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
+        cr = cairo_create(surface)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// The pixel at (x, y) as 0xRRGGBB.
+    func pixel(x: Int, y: Int) -> UInt32 {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let base = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        return base & 0xFF_FFFF
+    }
+
+    func writePNG(_ path: String) {
+        cairo_surface_flush(surface)
+        cairo_surface_write_to_png(surface, path)
+    }
+}
+
+/// The world data, loaded once for all base map tests.
+let baseMapTestAtlas: WorldAtlas? = try? WorldAtlas.load()
+
+/// Whether two 0xRRGGBB colours differ by at most `tolerance` per channel.
+func baseMapColorsClose(_ a: UInt32, _ b: UInt32, tolerance: Int = 10) -> Bool {
+    let shifts: [UInt32] = [16, 8, 0]
+    return shifts.allSatisfy { abs(Int((a >> $0) & 0xFF) - Int((b >> $0) & 0xFF)) <= tolerance }
+}
+
+/// Scales an image's context as GTK does for a HiDPI window.
+func baseMapScaleForTests(_ image: BaseMapTestImage, _ factor: Double) {
+    cairo_scale(image.cr, factor, factor)
+}
+
+/// The loaded atlas, or a test failure saying the world data is missing.
+func requireBaseMapAtlas() throws -> WorldAtlas {
+    try #require(baseMapTestAtlas, "world data (Assets/world) did not load")
+}
