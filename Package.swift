@@ -86,7 +86,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "tunnel-bench",
-            dependencies: ["TunnelApp", "Geo", "MapRendering", "CCairo"],
+            dependencies: ["TunnelApp", "Geo", "MapRendering", "CCairo", "ContainmentGtk", "Containment", "CGtk"],
             swiftSettings: strict
         ),
 
@@ -111,7 +111,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TunnelAppTests",
-            dependencies: ["TunnelApp", "Geo", "CGtk"],
+            dependencies: ["TunnelApp", "Geo", "CGtk", "MapRendering"],
             exclude: ["Support/close-window.py"],
             swiftSettings: strict
         ),

@@ -9,7 +9,7 @@
 set -euo pipefail
 
 build_packages=(libgtk-3-dev libcairo2-dev libpango1.0-dev pkg-config fonts-dejavu-core)
-test_packages=(xvfb xauth xdotool imagemagick python3 fonts-noto-cjk desktop-file-utils appstream)
+test_packages=(xvfb xauth xdotool imagemagick python3 fonts-noto-cjk desktop-file-utils appstream tesseract-ocr tesseract-ocr-eng)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;

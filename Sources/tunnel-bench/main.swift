@@ -6,16 +6,20 @@
     import Darwin
 #endif
 
-let suiteNames = ["geo", "map"]
+let suiteNames = ["geo", "map", "window"]
 let requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) {
     print("usage: tunnel-bench SUITE...   (suites: \(suiteNames.joined(separator: ", ")))")
+    print("  geo     asset load, reverse geocode, resident memory of the world data")
+    print("  map     map frame times while dragging and full renders, 1280×800")
+    print("  window  start-up to first frame and memory of the real window (needs a display), flip frames")
     exit(2)
 }
 for name in requested {
     switch name {
     case "geo": GeoBenchmark.run()
     case "map": MapBenchmark.run()
+    case "window": WindowBenchmark.run()
     default: break
     }
 }

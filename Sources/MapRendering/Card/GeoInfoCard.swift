@@ -19,14 +19,17 @@ public struct GeoInfoCardContent: Hashable, Sendable {
 
     /// Which state the look-up is in.
     public var kind: Kind
+    /// A small accent line above everything: "Where you dig".
+    public var eyebrow: String?
     /// The big, bold, white line: "Skjern", "South Pacific Ocean", "Looking up…".
     public var title: String
     /// Smaller lines beneath: region and country, nearest city, coordinates.
     public var lines: [String]
 
     /// Creates card content.
-    public init(kind: Kind, title: String, lines: [String]) {
+    public init(kind: Kind, eyebrow: String? = nil, title: String, lines: [String]) {
         self.kind = kind
+        self.eyebrow = eyebrow
         self.title = title
         self.lines = lines
     }
@@ -187,6 +190,9 @@ public final class GeoInfoCard {
 
         var scale = 1.0
         var titleLayout: OpaquePointer
+        var eyebrowLayout: OpaquePointer?
+        var eyebrowRect = MapRect(x: 0, y: 0, width: 0, height: 0)
+        var gapEyebrow = 0.0
         var lineLayouts: [OpaquePointer]
         var titleRect: MapRect
         var lineRects: [MapRect]
@@ -202,6 +208,15 @@ public final class GeoInfoCard {
             titleLayout = makeLayout(
                 cr, text: content.title, family: "Sans", bold: true, size: titleSize, width: textWidth, maxLines: 4)
             layouts.append(titleLayout)
+            eyebrowLayout = content.eyebrow.map {
+                makeLayout(cr, text: $0.uppercased(), family: "Sans", bold: true, size: max(9, lineSize * 0.72),
+                           width: textWidth, maxLines: 1)
+            }
+            if let eyebrowLayout {
+                layouts.append(eyebrowLayout)
+                eyebrowRect = logicalRect(eyebrowLayout)
+                gapEyebrow = titleSize * 0.3
+            }
             lineLayouts = content.lines.map { line in
                 let mono = Self.isCoordinateLine(line)
                 return makeLayout(
@@ -214,7 +229,8 @@ public final class GeoInfoCard {
             iconSize = content.kind == .place ? 0 : titleSize * 1.15
             gapTitle = titleSize * 0.55
             gapLine = lineSize * 0.35
-            total = (iconSize > 0 ? iconSize + titleSize * 0.45 : 0) + titleRect.height
+            total = (eyebrowLayout == nil ? 0 : eyebrowRect.height + gapEyebrow)
+                + (iconSize > 0 ? iconSize + titleSize * 0.45 : 0) + titleRect.height
                 + (lineRects.isEmpty ? 0 : gapTitle + lineRects.reduce(0) { $0 + $1.height }
                     + gapLine * Double(lineRects.count - 1))
             // Shrink until it fits; a title cut short by an ellipsis shrinks
@@ -229,6 +245,11 @@ public final class GeoInfoCard {
         let cx = w / 2
         var unknown: Int32 = 0
 
+        if let eyebrowLayout {
+            let tint = content.kind == .failed ? Self.warning : Self.accent
+            show(eyebrowLayout, cr, at: MapPoint(x: pad, y: y - eyebrowRect.y), color: tint.withAlpha(0.9))
+            y += eyebrowRect.height + gapEyebrow
+        }
         if iconSize > 0 {
             if content.kind == .lookingUp {
                 drawSpinner(cr, cx: cx, cy: y + iconSize / 2, radius: iconSize / 2)

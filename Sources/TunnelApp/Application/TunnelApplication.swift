@@ -36,13 +36,18 @@ public final class TunnelApplication {
     }
 
     private func startUp() {
-        let quit = g_simple_action_new("quit", nil)!
-        Signal.connect(quit, "activate", pointerHandler: { [unowned self] _ in
-            self.quit()
-        })
-        g_action_map_add_action(tunnel_action_map(application), quit)
-        g_object_unref(UnsafeMutableRawPointer(quit))
-        tunnel_application_set_accels(application, "app.quit", "<Primary>q")
+        addAction("quit", accelerator: "<Primary>q") { [unowned self] in self.quit() }
+        addAction("about", accelerator: "F1") { [unowned self] in
+            if let window = self.window { AboutDialog.present(over: window.gtkWindow) }
+        }
+    }
+
+    private func addAction(_ name: String, accelerator: String, _ handler: @escaping @MainActor () -> Void) {
+        let action = g_simple_action_new(name, nil)!
+        Signal.connect(action, "activate", pointerHandler: { _ in handler() })
+        g_action_map_add_action(tunnel_action_map(application), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+        tunnel_application_set_accels(application, "app.\(name)", accelerator)
     }
 
     private func activate() {
@@ -50,7 +55,8 @@ public final class TunnelApplication {
             window.present()
             return
         }
-        let window = MainWindow(application: application)
+        let window = MainWindow(
+            application: application, startLocation: startLocation, state: RememberedState.load())
         self.window = window
         window.present()
     }

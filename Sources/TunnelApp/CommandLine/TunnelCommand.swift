@@ -20,39 +20,12 @@ public struct TunnelCommand: ParsableCommand {
               tunnel locate 40.4168 -3.7038
             """,
         version: AppInfo.version,
-        subcommands: [LocateCommand.self]
+        subcommands: [OpenCommand.self, LocateCommand.self, RenderCommand.self],
+        defaultSubcommand: OpenCommand.self
     )
-
-    /// Where the digger starts, instead of the remembered position.
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Start digging at LAT,LON (decimal degrees, or forms like 33.86S,151.21E).",
-            valueName: "LAT,LON"))
-    public var at: String?
 
     /// Creates the command with default options.
     public init() {}
-
-    /// Rejects a bad `--at` before any window opens.
-    public mutating func validate() throws {
-        guard let at else { return }
-        do {
-            _ = try CoordinateParser.parsePair(unprotectingNegativeNumbers(at))
-        } catch {
-            throw ValidationError("--at \(unprotectingNegativeNumbers(at)): \(error)")
-        }
-    }
-
-    /// Opens the window and runs the GTK main loop until the app quits.
-    public mutating func run() throws {
-        setUpTranslations()
-        let start = try at.map { try CoordinateParser.parsePair(unprotectingNegativeNumbers($0)) }
-        let status = MainActor.assumeIsolated {
-            TunnelApplication(startLocation: start).run()
-        }
-        if status != 0 { throw ExitCode(status) }
-    }
 
     /// Parses the process's arguments, protecting negative numbers, and runs
     /// the chosen command; exits the process.
@@ -65,11 +38,13 @@ public struct TunnelCommand: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code != .success && !(error is ExitCode) {
-                // Usage errors exit with 2, as `locate` documents; quote the
-                // arguments as typed, with plain hyphens.
-                let text = unprotectingNegativeNumbers(fullMessage(for: error))
-                FileHandle.standardError.write(Data((text + "\n").utf8))
-                Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+                // Usage errors: one line naming the problem, as typed (plain
+                // hyphens), and exit status 2, as `locate` documents.
+                let message = unprotectingNegativeNumbers(self.message(for: error))
+                let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
+                let command = ["locate", "render"].contains(protected.first ?? "") ? "tunnel \(protected[0])" : "tunnel"
+                FileHandle.standardError.write(Data("\(command): \(firstLine)\n".utf8))
+                Foundation.exit(2)
             }
             exit(withError: error)
         }

@@ -17,8 +17,8 @@ public struct GeoInfoText: Equatable, Sendable {
 
     /// The text for a finished look-up.
     ///
-    /// On land the title is the nearest place when it is close enough to be
-    /// "here" (within 25 km), else the region; below come region and country,
+    /// On land the title is the locality (the place a person would say this
+    /// is: Madrid, not its neighbourhood Sol), else the region; below come region and country,
     /// the nearest large city when it differs, and the coordinates. At sea the
     /// title is the water's name, then the ocean it belongs to, the nearest
     /// city with its distance, and the coordinates.
@@ -28,8 +28,7 @@ public struct GeoInfoText: Equatable, Sendable {
         let coordinates = place.coordinate.formattedDMS()
         switch place.surface {
         case .land:
-            let near = place.nearestPlace.flatMap { $0.distanceKilometres <= 25 ? $0 : nil }
-            heading = near?.place.name ?? place.region ?? place.country ?? coordinates
+            heading = place.locality?.place.name ?? place.region ?? place.country ?? coordinates
             let whereabouts = [place.region, place.country].compactMap { $0 }.filter { $0 != heading }
             if !whereabouts.isEmpty { lines.append(whereabouts.joined(separator: ", ")) }
             if let city = place.nearestCity, city.place.name != heading {
@@ -38,7 +37,7 @@ public struct GeoInfoText: Equatable, Sendable {
         case .lake, .sea:
             heading = place.water ?? localized("Open water")
             if let ocean = place.ocean, ocean != heading {
-                lines.append(String(format: localized("Part of the %@"), ocean))
+                lines.append(localized("Part of the {ocean}", ["ocean": ocean]))
             } else if let country = place.country {
                 lines.append(country)
             }
@@ -66,18 +65,18 @@ public struct GeoInfoText: Equatable, Sendable {
     private static func nearestCityLine(_ city: NearbyPlace) -> String {
         let distance = Self.distance(city.distanceKilometres)
         let name = [city.place.name, city.place.region].compactMap { $0 }.joined(separator: ", ")
-        return String(format: localized("Nearest city: %@ (%@ away)"), name, distance)
+        return localized("Nearest city: {city} ({distance} away)", ["city": name, "distance": distance])
     }
 
     /// `0.8 km`, `42 km`, `1,234 km`.
     static func distance(_ kilometres: Double) -> String {
         if kilometres < 10 {
-            return String(format: localized("%.1f km"), kilometres)
+            return localized("{distance} km", ["distance": String(format: "%.1f", kilometres)])
         }
         let formatter = NumberFormatter()
         formatter.numberStyle = .decimal
         formatter.maximumFractionDigits = 0
         let number = formatter.string(from: NSNumber(value: kilometres.rounded())) ?? "\(Int(kilometres.rounded()))"
-        return String(format: localized("%@ km"), number)
+        return localized("{distance} km", ["distance": number])
     }
 }

@@ -25,6 +25,7 @@ public final class PlaceLookup {
 
     private var state: State = .loading
     private var waiting: [(Coordinate, (Result<LocationDescription, Failure>) -> Void)] = []
+    private var readyHandlers: [() -> Void] = []
     /// The language of place names.
     public let language: Language
 
@@ -52,6 +53,18 @@ public final class PlaceLookup {
     public var isReady: Bool {
         if case .ready = state { return true }
         return false
+    }
+
+    /// Runs `handler` once the geocoder is ready (at once if it is already).
+    public func whenReady(_ handler: @escaping () -> Void) {
+        if case .loading = state { readyHandlers.append(handler) } else if isReady { handler() }
+    }
+
+    /// Describes `coordinate` now if the geocoder is ready, else nil; for
+    /// per-frame uses (the caption under a marker being dragged).
+    public func describeIfReady(_ coordinate: Coordinate) -> LocationDescription? {
+        guard case .ready(let geocoder) = state else { return nil }
+        return geocoder.describe(coordinate, language: language)
     }
 
     /// Describes `coordinate`. Calls `completion` before returning when the
@@ -85,5 +98,8 @@ public final class PlaceLookup {
         for (coordinate, completion) in pending {
             describe(coordinate, completion: completion)
         }
+        let handlers = readyHandlers
+        readyHandlers = []
+        if isReady { handlers.forEach { $0() } }
     }
 }

@@ -10,7 +10,9 @@ public let translationDomain = "tunnel"
 /// language is a matter of a `.po` file. Until a catalogue is installed the
 /// English text is returned unchanged.
 public func localized(_ message: String) -> String {
-    String(cString: dgettext(translationDomain, message))
+    // dgettext returns its argument when there is no translation, so the C
+    // string must stay alive until it has been copied back.
+    message.withCString { String(cString: dgettext(translationDomain, $0)) }
 }
 
 /// Points gettext at the installed catalogues, if there are any: next to the
@@ -24,4 +26,17 @@ public func setUpTranslations() {
         bindtextdomain(translationDomain, localeDirectory)
     }
     bind_textdomain_codeset(translationDomain, "UTF-8")
+}
+
+/// Translates a template and fills in its named placeholders:
+/// `localized("Nearest city: {city} ({distance} away)", ["city": name, "distance": text])`.
+///
+/// Named placeholders let a translation reorder them, and avoid C format
+/// strings, whose `%@` does not take Swift strings safely on Linux.
+public func localized(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
+    var text = localized(template)
+    for (name, value) in values {
+        text = text.replacingOccurrences(of: "{\(name)}", with: value)
+    }
+    return text
 }

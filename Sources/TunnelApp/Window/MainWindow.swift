@@ -1,79 +1,94 @@
 import CGtk
+import Containment
 import ContainmentGtk
+import Foundation
+import Geo
 
-/// The Tunnel window: two map panes with a dark band between them and the
-/// radar button centred in the band.
+/// The Tunnel window: a GtkApplicationWindow hosting the containment
+/// `Window` whose root controller lays out the two panes, the band and the
+/// radar button.
 @MainActor
 final class MainWindow {
     /// The GtkApplicationWindow.
-    let window: UnsafeMutablePointer<GtkWidget>
-    private let root: UnsafeMutablePointer<GtkWidget>
-    private let startPane: UnsafeMutablePointer<GtkWidget>
-    private let antipodePane: UnsafeMutablePointer<GtkWidget>
-    private let radarButton: UnsafeMutablePointer<GtkWidget>
-    private var layout = PaneLayout(width: 640, height: 860)
+    let gtkWindow: UnsafeMutablePointer<GtkWidget>
+    /// The containment window.
+    let window: Window
+    /// The root controller.
+    let root: RootViewController
+    private var state: RememberedState
 
-    init(application: UnsafeMutablePointer<GtkApplication>) {
-        window = gtk_application_window_new(application)
-        gtk_window_set_title(tunnel_window(window), AppInfo.name)
-        gtk_window_set_default_size(tunnel_window(window), 640, 860)
-        gtk_window_set_icon_name(tunnel_window(window), AppInfo.applicationID)
+    /// The default window size: tall, so the panes stack as in the original.
+    static let defaultSize = Size(width: 640, height: 860)
+    /// Western Denmark, where the original app started.
+    static let defaultLocation = Coordinate(latitude: 56.55, longitude: 8.316667)
 
-        root = gtk_fixed_new()
-        startPane = gtk_drawing_area_new()
-        antipodePane = gtk_drawing_area_new()
-        radarButton = RadarButton.make()
-        for child in [startPane, antipodePane, radarButton] {
-            gtk_fixed_put(tunnel_fixed(root), child, 0, 0)
+    init(application: UnsafeMutablePointer<GtkApplication>, startLocation: Coordinate?, state: RememberedState) {
+        self.state = state
+        gtkWindow = gtk_application_window_new(application)
+        gtk_window_set_title(tunnel_window(gtkWindow), AppInfo.name)
+        gtk_window_set_icon_name(tunnel_window(gtkWindow), AppInfo.applicationID)
+
+        let atlas: WorldAtlas?
+        var atlasProblem: String?
+        do {
+            atlas = try WorldAtlas.load()
+        } catch {
+            atlas = nil
+            atlasProblem = error.description
+            FileHandle.standardError.write(Data("tunnel: \(error.description)\n".utf8))
         }
-        gtk_container_add(tunnel_container(window), root)
+        let language = Language(localeIdentifier: UserLocale.messages)
+        let lookup: PlaceLookup
+        if let atlas {
+            lookup = PlaceLookup(language: language) { try ReverseGeocoder(atlas: atlas) }
+        } else {
+            let reason = atlasProblem ?? "world data missing"
+            lookup = PlaceLookup(language: language) { throw PlaceLookup.Failure(description: reason) }
+        }
 
-        Signal.connect(root, "draw", eventHandler: { [unowned self] cr in
-            self.drawBand(OpaquePointer(cr))
+        let start = startLocation
+            ?? state.latitude.flatMap { lat in state.longitude.map { Coordinate(latitude: lat, longitude: $0) } }
+            ?? Self.defaultLocation
+        let size = state.windowWidth.flatMap { w in state.windowHeight.map { Size(width: Double(w), height: Double(Double($0))) } }
+            ?? Self.defaultSize
+        root = RootViewController(start: start, zoom: startLocation == nil ? state.zoom : nil, atlas: atlas, lookup: lookup)
+        window = GtkWindowHost.makeWindow(wrapping: gtkWindow, size: size)
+        window.rootViewController = root
+        if state.showsInfo { root.show(.info) }
+        root.onSideChange = { [weak self] side in self?.state.showsInfo = side == .info }
+        Signal.connect(gtkWindow, "delete-event", eventHandler: { [weak self] _ in
+            self?.saveState()
             return false
-        })
-        for pane in [startPane, antipodePane] {
-            Signal.connect(pane, "draw", eventHandler: { cr in
-                Palette.drawOcean(OpaquePointer(cr), widget: pane)
-                return false
-            })
-        }
-        Signal.connect(root, "size-allocate", after: true, pointerHandler: { [unowned self] rect in
-            guard let rect else { return }
-            let allocation = rect.assumingMemoryBound(to: GtkAllocation.self).pointee
-            self.lay(out: allocation)
         })
     }
 
     /// Shows the window and brings it to the front.
     func present() {
-        gtk_widget_show_all(window)
-        gtk_window_present(tunnel_window(window))
+        window.show()
+        gtk_window_present(tunnel_window(gtkWindow))
     }
 
-    /// Closes and destroys the window.
+    /// Saves the remembered state and destroys the window.
     func close() {
-        gtk_widget_destroy(window)
+        saveState()
+        gtk_widget_destroy(gtkWindow)
     }
 
-    /// GtkFixed gives children their requested size; after it has, place
-    /// them where the layout says, relative to the root's own allocation.
-    private func lay(out allocation: GtkAllocation) {
-        layout = PaneLayout(width: Double(allocation.width), height: Double(allocation.height))
-        place(startPane, at: layout.startPane, in: allocation)
-        place(antipodePane, at: layout.antipodePane, in: allocation)
-        place(radarButton, at: layout.radar, in: allocation)
-    }
-
-    private func place(_ widget: UnsafeMutablePointer<GtkWidget>, at frame: PaneLayout.Frame, in parent: GtkAllocation) {
-        var rect = GtkAllocation(
-            x: parent.x + Int32(frame.x), y: parent.y + Int32(frame.y),
-            width: Int32(frame.width), height: Int32(frame.height))
-        gtk_widget_size_allocate(widget, &rect)
-    }
-
-    private func drawBand(_ cr: OpaquePointer) {
-        Palette.band.set(on: cr)
-        cairo_paint(cr)
+    /// Writes what the next launch should restore.
+    func saveState() {
+        let location = root.startMap.location
+        state.latitude = location.latitude
+        state.longitude = location.longitude
+        state.zoom = root.startMap.zoom
+        state.showsInfo = root.side == .info
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_size(tunnel_window(gtkWindow), &width, &height)
+        if width > 0 && height > 0 {
+            state.windowWidth = Int(width)
+            state.windowHeight = Int(height)
+        }
+        if let problem = state.save() {
+            FileHandle.standardError.write(Data("tunnel: \(problem)\n".utf8))
+        }
     }
 }

@@ -52,6 +52,15 @@ public struct PaneLayout: Equatable, Sendable {
     /// The radar button, centred in the band.
     public let radar: Frame
 
+    /// A layout from its parts (for animation between two layouts).
+    init(orientation: Orientation, startPane: Frame, antipodePane: Frame, band: Frame, radar: Frame) {
+        self.orientation = orientation
+        self.startPane = startPane
+        self.antipodePane = antipodePane
+        self.band = band
+        self.radar = radar
+    }
+
     /// Lays out a window of `width` × `height` points.
     ///
     /// The panes sit side by side once the window is wider than it is tall.

@@ -7,6 +7,8 @@ import XCTest
 final class AppProcess {
     let process = Process()
     let stderrURL: URL
+    /// XDG_STATE_HOME of the app, so runs never share remembered state.
+    let stateDirectory: URL
     private(set) var windowID: String = ""
 
     /// The `tunnel` executable built next to the test bundle.
@@ -19,13 +21,17 @@ final class AppProcess {
         return bundleDirectory.appendingPathComponent("tunnel")
     }
 
-    init(arguments: [String] = [], environment extra: [String: String] = [:]) throws {
+    private let ownsStateDirectory: Bool
+
+    init(arguments: [String] = [], environment extra: [String: String] = [:], stateDirectory shared: URL? = nil) throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw HarnessError("no DISPLAY: run the tests with meson-helpers/test.sh, which starts Xvfb")
         }
         stderrURL = FileManager.default.temporaryDirectory
             .appendingPathComponent("tunnel-stderr-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        stateDirectory = shared ?? FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-state-\(UUID().uuidString)")
+        ownsStateDirectory = shared == nil
         process.executableURL = Self.executableURL
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
@@ -33,6 +39,8 @@ final class AppProcess {
         environment["GDK_BACKEND"] = "x11"
         environment["NO_AT_BRIDGE"] = "1"
         environment["GDK_GL"] = "disable"
+        // Each run remembers its state in a folder of its own.
+        environment["XDG_STATE_HOME"] = stateDirectory.path
         for (key, value) in extra { environment[key] = value }
         process.environment = environment
         process.standardError = try FileHandle(forWritingTo: stderrURL)
@@ -43,6 +51,7 @@ final class AppProcess {
     deinit {
         if process.isRunning { process.terminate() }
         try? FileManager.default.removeItem(at: stderrURL)
+        if ownsStateDirectory { try? FileManager.default.removeItem(at: stateDirectory) }
     }
 
     /// Polls xdotool until the app's window is visible; returns its id.

@@ -9,13 +9,14 @@ final class Screenshot {
     let height: Int
     private let stride: Int
     private let data: UnsafeMutablePointer<UInt8>
+    private let path: String
 
     /// Takes a screenshot with ImageMagick's `import`, keeping a copy at
     /// `savedAs` when given (for a person to look at).
     init(savedAs name: String? = nil) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-shot-\(UUID().uuidString).png").path
         try Tool.run("import", "-window", "root", path)
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        self.path = path
         if let name, let directory = ProcessInfo.processInfo.environment["TUNNEL_SCREENSHOT_DIR"] {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try? FileManager.default.removeItem(atPath: directory + "/" + name)
@@ -33,7 +34,20 @@ final class Screenshot {
         data = cairo_image_surface_get_data(surface)
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    deinit {
+        cairo_surface_destroy(surface)
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Reads the text in a rectangle with Tesseract OCR. The crop is
+    /// inverted and enlarged first: the info cards are white on dark.
+    func recognizedText(x: Int, y: Int, width: Int, height: Int) throws -> String {
+        let crop = path + "-crop-\(x)-\(y).png"
+        defer { try? FileManager.default.removeItem(atPath: crop) }
+        try Tool.run("convert", path, "-crop", "\(width)x\(height)+\(x)+\(y)", "+repage",
+                     "-colorspace", "Gray", "-negate", "-resize", "200%", crop)
+        return try Tool.run("tesseract", crop, "-", "--psm", "6")
+    }
 
     /// The colour at a pixel, 0–255 per channel.
     func pixel(x: Int, y: Int) -> RGB {
