@@ -86,7 +86,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "tunnel-bench",
-            dependencies: ["TunnelApp", "Geo", "MapRendering", "CCairo", "ContainmentGtk", "Containment", "CGtk"],
+            dependencies: ["TunnelApp", "Geo", "MapRendering", "CCairo", "ContainmentGtk", "Containment"],
             swiftSettings: strict
         ),
 

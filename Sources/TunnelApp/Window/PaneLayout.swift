@@ -38,8 +38,9 @@ public struct PaneLayout: Equatable, Sendable {
 
     /// The fraction of the long side each pane takes.
     public static let paneFraction = 0.42
-    /// The radar button's diameter, before it is shrunk to fit the band.
-    public static let preferredRadarDiameter = 72.0
+    /// The radar button's box, before it is shrunk to fit the band; the
+    /// artwork leaves room in it for its shadow and focus ring.
+    public static let preferredRadarDiameter = 84.0
 
     /// The arrangement chosen for this size.
     public let orientation: Orientation

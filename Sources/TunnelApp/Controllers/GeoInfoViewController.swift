@@ -1,0 +1,68 @@
+import Containment
+import ContainmentGtk
+import Geo
+
+/// The flip side of a map pane: names what is at a location — the place,
+/// region and country, or the ocean, sea or lake — in large white text on
+/// the dark card.
+@MainActor
+final class GeoInfoViewController: ViewController {
+    /// What the pane shows.
+    enum Content: Equatable {
+        /// A look-up is under way.
+        case lookingUp(Coordinate)
+        /// The answer.
+        case described(GeoInfoText)
+        /// The look-up failed; the text says why.
+        case failed(GeoInfoText)
+    }
+
+    private let lookup: PlaceLookup
+    private var canvas: InfoCanvas?
+    /// The location shown, or being looked up.
+    private(set) var location: Coordinate?
+    /// What the pane shows now.
+    private(set) var content: Content? {
+        didSet { canvas?.content = content }
+    }
+    private var request = 0
+    /// A small line above the title saying which end this is.
+    var eyebrow: String? {
+        didSet { canvas?.eyebrow = eyebrow }
+    }
+
+    init(lookup: PlaceLookup) {
+        self.lookup = lookup
+        super.init()
+    }
+
+    override func loadView() {
+        let canvas = InfoCanvas()
+        canvas.content = content
+        canvas.eyebrow = eyebrow
+        self.canvas = canvas
+        view = View(gtkWidget: canvas.widget)
+        view.name = traceName
+    }
+
+    /// Looks up `location` and shows the answer: at once when the look-up is
+    /// instant, after "Looking up…" when it is not. A failure replaces any
+    /// earlier answer, so the pane never shows stale text.
+    func show(_ location: Coordinate) {
+        self.location = location
+        request += 1
+        let ticket = request
+        var answered = false
+        lookup.describe(location) { [weak self] result in
+            answered = true
+            guard let self, ticket == self.request else { return }  // a newer look-up won
+            switch result {
+            case .success(let description):
+                self.content = .described(GeoInfoText(describing: description))
+            case .failure(let failure):
+                self.content = .failed(.failed(failure.description, at: location))
+            }
+        }
+        if !answered { content = .lookingUp(location) }
+    }
+}

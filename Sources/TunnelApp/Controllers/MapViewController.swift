@@ -1,0 +1,82 @@
+import Containment
+import ContainmentGtk
+import Foundation
+import Geo
+
+/// A map with one draggable marker: the digger on the start map, the X on
+/// the antipode map.
+///
+/// Reusable and self-contained: it knows nothing of other maps. Others learn
+/// where its marker is through ``locationObservers`` (user moves only) and
+/// move it with ``moveMarker(to:)``, which does not notify back — so two maps
+/// that follow each other never loop (the original app's update-cycle bug).
+@MainActor
+final class MapViewController: ViewController {
+    /// Which marker the map carries.
+    enum Marker: Sendable {
+        /// The pictogram man with a shovel, standing where you dig.
+        case digger
+        /// The red X where you come out.
+        case cross
+    }
+
+    /// The marker artwork this map shows.
+    let marker: Marker
+    /// Where the marker is.
+    private(set) var location: Coordinate
+    /// Observers of the marker's location, told of every move the user makes
+    /// (every drag frame, every arrow-key step), never of ``moveMarker(to:)``.
+    let locationObservers = ObserverList<Coordinate>()
+    /// What this map is, for a screen reader ("Start map: where you dig").
+    var accessibleRole = "" {
+        didSet { canvas?.updateAccessibility() }
+    }
+    /// Names the place under the marker for the accessible description, if
+    /// a look-up service is attached.
+    var placeNamer: ((Coordinate) -> String?)?
+
+    /// Called once, after the map first drew a complete frame.
+    var onFirstFrame: (() -> Void)?
+
+    private let initialZoom: Double?
+    private let atlas: WorldAtlas?
+    private var canvas: MapCanvas?
+
+    init(marker: Marker, location: Coordinate, zoom: Double?, atlas: WorldAtlas?) {
+        self.marker = marker
+        self.location = location
+        self.initialZoom = zoom
+        self.atlas = atlas
+        super.init()
+    }
+
+    override func loadView() {
+        let canvas = MapCanvas(controller: self, atlas: atlas, zoom: initialZoom)
+        self.canvas = canvas
+        view = View(gtkWidget: canvas.widget)
+        view.name = traceName
+    }
+
+    /// The map's zoom level (for remembered state).
+    var zoom: Double? { canvas?.zoom ?? initialZoom }
+
+    /// Moves the marker without telling the observers; the map re-centres
+    /// smoothly if the marker would leave the view.
+    func moveMarker(to location: Coordinate) {
+        self.location = location
+        canvas?.markerDidMove(animated: true)
+    }
+
+    /// Place names became available: redraw the caption and update what a
+    /// screen reader hears.
+    func placeNamesDidChange() {
+        canvas?.placeNamesDidChange()
+    }
+
+    /// The user moved the marker (drag or keys): record, trace, tell observers.
+    func userMovedMarker(to location: Coordinate) {
+        self.location = location
+        Trace.locationChanged(controller: traceName, latitude: location.latitude, longitude: location.longitude)
+        locationObservers.notify(location)
+    }
+}

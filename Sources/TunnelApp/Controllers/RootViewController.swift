@@ -1,0 +1,256 @@
+import Containment
+import ContainmentGtk
+import Foundation
+import Geo
+
+/// The window's root: two container panes, the band between them and the
+/// radar button; four children — the start and antipode maps, and the two
+/// geo-info controllers that replace them when the radar is clicked.
+///
+/// The root only lays out its children's views and talks to them through
+/// their public API. It keeps the maps in step: when the digger moves, the
+/// X goes to the antipode, and the other way round.
+@MainActor
+final class RootViewController: ViewController {
+    /// Which side the panes show.
+    enum Side: Sendable { case maps, info }
+
+    /// The top (or left) map with the digger.
+    let startMap: MapViewController
+    /// The bottom (or right) map with the X.
+    let antipodeMap: MapViewController
+    /// Names the place under the digger.
+    let startInfo: GeoInfoViewController
+    /// Names the antipode.
+    let antipodeInfo: GeoInfoViewController
+
+    /// The side shown, or being flipped to.
+    private(set) var side: Side = .maps
+    /// Whether a flip is running (the radar ignores clicks meanwhile).
+    private(set) var isFlipping = false
+    /// Called when the side changes, for remembered state.
+    var onSideChange: ((Side) -> Void)?
+
+    private let startContainer = View()
+    private let antipodeContainer = View()
+    private let band = BandView()
+    private let radar = RadarButton()
+    private var radarView: View!
+    private var observations: [(MapViewController, ObserverList<Coordinate>.Token)] = []
+    private var layoutAnimation: (any AnimationHandle)?
+    private var currentLayout: PaneLayout?
+    private var pendingFlip: MainLoopSource?
+
+    /// The duration of each pane's flip, as in the original.
+    static let flipDuration = 0.2
+    /// The delay between the first pane's flip and the second's.
+    static let flipStagger = 0.2
+    /// How long the panes take to move when the window changes shape.
+    static let relayoutDuration = 0.3
+
+    init(start: Coordinate, zoom: Double?, atlas: WorldAtlas?, lookup: PlaceLookup) {
+        startMap = MapViewController(marker: .digger, location: start, zoom: zoom, atlas: atlas)
+        antipodeMap = MapViewController(marker: .cross, location: start.antipode, zoom: zoom, atlas: atlas)
+        startInfo = GeoInfoViewController(lookup: lookup)
+        antipodeInfo = GeoInfoViewController(lookup: lookup)
+        super.init()
+        traceName = "root"
+        startMap.traceName = "startMap"
+        antipodeMap.traceName = "antipodeMap"
+        startInfo.traceName = "startGeoInfo"
+        antipodeInfo.traceName = "antipodeGeoInfo"
+        let namer: (Coordinate) -> String? = { [weak lookup] location in
+            lookup?.describeIfReady(location).map { GeoInfoText(describing: $0).title }
+        }
+        startMap.placeNamer = namer
+        antipodeMap.placeNamer = namer
+        lookup.whenReady { [weak startMap, weak antipodeMap] in
+            startMap?.placeNamesDidChange()
+            antipodeMap?.placeNamesDidChange()
+        }
+        startInfo.eyebrow = localized("Where you dig")
+        antipodeInfo.eyebrow = localized("Where you come out")
+        startMap.accessibleRole = localized("Start map: where you dig")
+        antipodeMap.accessibleRole = localized("Antipode map: where you come out")
+    }
+
+    override func loadView() {
+        let root = View()
+        root.name = "root"
+        band.view.autoresizingMask = .flexibleSize
+        startContainer.name = "startContainer"
+        antipodeContainer.name = "antipodeContainer"
+        radarView = View(gtkWidget: radar.widget)
+        radarView.name = "radar"
+        for subview in [band.view, startContainer, antipodeContainer, radarView!] {
+            try! root.addSubview(subview)  // fresh views under a fresh root: cannot fail
+        }
+        view = root
+    }
+
+    override func viewDidLoad() {
+        radar.onClick = { [weak self] in self?.radarClicked() }
+        // Start-up is measured to the first complete frame of both maps.
+        var mapsToDraw = 2
+        for map in [startMap, antipodeMap] {
+            map.onFirstFrame = {
+                mapsToDraw -= 1
+                if mapsToDraw == 0 { Trace.emit(TraceEvent("firstFrame")) }
+            }
+        }
+        embed(startMap, in: startContainer)
+        embed(antipodeMap, in: antipodeContainer)
+        observations = [
+            (startMap, startMap.locationObservers.add { [weak self] location in
+                self?.antipodeMap.moveMarker(to: location.antipode)
+            }),
+            (antipodeMap, antipodeMap.locationObservers.add { [weak self] location in
+                self?.startMap.moveMarker(to: location.antipode)
+            }),
+        ]
+    }
+
+    isolated deinit {
+        for (map, token) in observations { map.locationObservers.remove(token) }
+    }
+
+    /// Adds `child` and puts its view in `container`, UIKit's way.
+    private func embed(_ child: ViewController, in container: View) {
+        do {
+            try addChild(child)
+            try container.addSubview(child.view)
+            child.didMove(toParent: self)
+        } catch {
+            ContainmentLogging.logger.error("cannot embed \(child.traceName): \(error)")
+        }
+    }
+
+    // MARK: Layout
+
+    override func viewWillTransition(to size: Size) {
+        super.viewWillTransition(to: size)
+        // A change of shape (the desktop's rotation) animates the panes to
+        // their new places; a plain resize follows the window at once.
+        let next = PaneLayout(width: size.width, height: size.height)
+        if let currentLayout, currentLayout.orientation != next.orientation, view.window?.isVisible == true {
+            animateLayout(from: currentLayout, to: next)
+        }
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard layoutAnimation == nil else { return }
+        apply(PaneLayout(width: view.bounds.width, height: view.bounds.height))
+    }
+
+    private func apply(_ layout: PaneLayout) {
+        currentLayout = layout
+        startContainer.frame = Rect(layout.startPane)
+        antipodeContainer.frame = Rect(layout.antipodePane)
+        radarView.frame = Rect(layout.radar)
+        band.layout = layout
+    }
+
+    private func animateLayout(from old: PaneLayout, to new: PaneLayout) {
+        layoutAnimation?.cancel()
+        guard let driver = view.window?.animationDriver else { return apply(new) }
+        var start: Double?
+        layoutAnimation = driver.startFrames(for: view) { [weak self] time in
+            guard let self else { return false }
+            let begin = start ?? time
+            start = begin
+            let progress = AnimationCurve.easeInOut.progress(at: min(1, (time - begin) / Self.relayoutDuration))
+            let target = PaneLayout(width: self.view.bounds.width, height: self.view.bounds.height)
+            if progress >= 1 {
+                self.layoutAnimation = nil
+                self.apply(target)
+                return false
+            }
+            self.apply(PaneLayout.interpolated(from: old, to: target, progress: progress))
+            return true
+        }
+    }
+
+    // MARK: The radar flip
+
+    /// Flips both panes to the other side: the top one now, the bottom one
+    /// 0.2 s later. Clicks while a flip runs are ignored.
+    func radarClicked() {
+        guard !isFlipping else { return }
+        isFlipping = true
+        radar.isSensitive = false
+        let target: Side = side == .maps ? .info : .maps
+        side = target
+        if target == .info {
+            startInfo.show(startMap.location)
+            antipodeInfo.show(antipodeMap.location)
+        }
+        // Stacked panes turn about the horizontal axis, side-by-side panes
+        // about the vertical one.
+        let sideBySide = currentLayout?.orientation == .sideBySide
+        let options: TransitionOptions = switch (target, sideBySide) {
+        case (.info, false): [.transitionFlipFromTop, .curveEaseIn]
+        case (.maps, false): [.transitionFlipFromBottom, .curveEaseIn]
+        case (.info, true): [.transitionFlipFromLeft, .curveEaseIn]
+        case (.maps, true): [.transitionFlipFromRight, .curveEaseIn]
+        }
+        let (startFrom, startTo) = target == .info ? (startMap as ViewController, startInfo as ViewController) : (startInfo, startMap)
+        let (antipodeFrom, antipodeTo) = target == .info ? (antipodeMap as ViewController, antipodeInfo as ViewController) : (antipodeInfo, antipodeMap)
+        var remaining = 2
+        let finishOne = { [weak self] in
+            remaining -= 1
+            guard remaining == 0, let self else { return }
+            self.isFlipping = false
+            self.radar.isSensitive = true
+            self.onSideChange?(target)
+        }
+        flip(from: startFrom, to: startTo, options: options, completion: finishOne)
+        pendingFlip = MainLoopSource.after(Self.flipStagger) { [weak self] in
+            self?.pendingFlip = nil
+            self?.flip(from: antipodeFrom, to: antipodeTo, options: options, completion: finishOne)
+        }
+    }
+
+    /// Shows `side` at once, with no animation (start-up from remembered state).
+    func show(_ side: Side) {
+        guard side != self.side, !isFlipping else { return }
+        self.side = side
+        let pairs: [(ViewController, ViewController)] = side == .info
+            ? [(startMap, startInfo), (antipodeMap, antipodeInfo)]
+            : [(startInfo, startMap), (antipodeInfo, antipodeMap)]
+        if side == .info {
+            startInfo.show(startMap.location)
+            antipodeInfo.show(antipodeMap.location)
+        }
+        for (from, to) in pairs { flip(from: from, to: to, options: .transitionNone, duration: 0) {} }
+    }
+
+    /// One pane's flip, as a containment transition: add the incoming child,
+    /// tell the outgoing one it is leaving, transition, then finish both moves.
+    private func flip(
+        from: ViewController, to: ViewController, options: TransitionOptions,
+        duration: Double = RootViewController.flipDuration, completion: @escaping () -> Void
+    ) {
+        do {
+            try addChild(to)
+            from.willMove(toParent: nil)
+            try transition(from: from, to: to, duration: duration, options: options, completion: { [weak self] _ in
+                from.removeFromParent()
+                to.didMove(toParent: self)
+                completion()
+            })
+        } catch {
+            // Leave the hierarchy as it was and say why; the radar works again.
+            ContainmentLogging.logger.error("flip from \(from.traceName) to \(to.traceName) failed: \(error)")
+            if to.parent === self && to.viewIfLoaded?.superview == nil { to.removeFromParent() }
+            completion()
+        }
+    }
+}
+
+extension Rect {
+    /// The core's rectangle for a layout frame.
+    init(_ frame: PaneLayout.Frame) {
+        self.init(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+    }
+}

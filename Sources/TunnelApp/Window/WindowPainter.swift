@@ -1,0 +1,63 @@
+import CGtk
+import Geo
+import MapRendering
+
+/// Paints the whole window's content into any Cairo context, with no GTK
+/// widgets: the band, both panes (maps or geo-info cards) and the radar
+/// button, laid out exactly as the window lays them out. `tunnel render`
+/// uses it, so the README picture is the app's own drawing.
+struct WindowPainter {
+    /// Where the digger stands.
+    var start: Coordinate
+    /// Whether the panes show their geo-info side.
+    var showsInfo: Bool
+    /// The start map's zoom; nil for the app's default (~1000 km across).
+    var zoom: Double?
+
+    /// Paints a `width` × `height` point window into `cr`.
+    ///
+    /// - Parameters:
+    ///   - describe: Looks a place up for the info side.
+    ///   - name: Names the place under a marker, for its caption.
+    func paint(
+        _ cr: OpaquePointer, width: Double, height: Double, atlas: WorldAtlas?,
+        describe: (Coordinate, _ eyebrow: String) -> GeoInfoCardContent,
+        name: (Coordinate) -> String?
+    ) {
+        let layout = PaneLayout(width: width, height: height)
+        BandPainter.paint(cr, width: width, height: height, layout: layout)
+        let renderer = BaseMapRenderer(atlas: atlas, language: Language(localeIdentifier: UserLocale.messages))
+        let panes: [(PaneLayout.Frame, Coordinate, MarkerArtwork.Kind, String)] = [
+            (layout.startPane, start, .digger, localized("Where you dig")),
+            (layout.antipodePane, start.antipode, .antipode, localized("Where you come out")),
+        ]
+        for (frame, location, marker, eyebrow) in panes {
+            cairo_save(cr)
+            cairo_translate(cr, frame.x, frame.y)
+            cairo_rectangle(cr, 0, 0, frame.width, frame.height)
+            cairo_clip(cr)
+            if showsInfo {
+                GeoInfoCard().draw(describe(location, eyebrow), in: cr, width: frame.width, height: frame.height)
+            } else {
+                let viewport = MapViewport(
+                    center: location,
+                    zoom: zoom ?? MapViewport.zoom(
+                        spanningKilometres: MapCanvas.initialSpanKilometres, atLatitude: location.latitude,
+                        width: frame.width),
+                    width: frame.width, height: frame.height)
+                renderer.draw(viewport, in: cr)
+                let anchor = viewport.point(for: location)
+                if let caption = name(location) {
+                    MarkerCaption(text: caption, gap: MapCanvas.captionGap(for: marker)).draw(
+                        in: cr, anchorX: anchor.x, anchorY: anchor.y, viewWidth: frame.width, viewHeight: frame.height)
+                }
+                MarkerArtwork(kind: marker).draw(in: cr, anchoredAt: MapPoint(x: anchor.x, y: anchor.y))
+            }
+            cairo_restore(cr)
+        }
+        cairo_save(cr)
+        cairo_translate(cr, layout.radar.x, layout.radar.y)
+        RadarButtonArtwork().draw(in: cr, width: layout.radar.width, height: layout.radar.height, state: .normal, focused: false)
+        cairo_restore(cr)
+    }
+}
