@@ -1,0 +1,91 @@
+import CGtk
+import Foundation
+import Geo
+@testable import TunnelApp
+import XCTest
+
+/// The words of the info panes, from the real geocoder and world data.
+final class GeoInfoTextTests: XCTestCase {
+    private static let geocoder = Result { try ReverseGeocoder.load() }
+
+    private func describe(_ latitude: Double, _ longitude: Double) throws -> GeoInfoText {
+        let geocoder = try Self.geocoder.get()
+        return GeoInfoText(describing: geocoder.describe(Coordinate(latitude: latitude, longitude: longitude)))
+    }
+
+    func testMadridNamesTheCityRegionAndCountry() throws {
+        let text = try describe(40.4168, -3.7038)
+        XCTAssertEqual(text.title, "Madrid")
+        XCTAssertTrue(text.lines[0].contains("Spain"), "\(text)")
+        XCTAssertTrue(text.lines.last!.contains("40°25′"), "coordinates line: \(text.lines.last!)")
+    }
+
+    func testMadridsAntipodeIsInNewZealand() throws {
+        let text = try describe(-40.4168, 176.2962)
+        XCTAssertTrue(text.lines[0].contains("New Zealand"), "\(text)")
+    }
+
+    func testOpenSeaNamesTheOceanAndTheNearestCity() throws {
+        let text = try describe(-56.0, -171.5)
+        XCTAssertEqual(text.title, "South Pacific Ocean")
+        XCTAssertTrue(text.lines.contains { $0.hasPrefix("Nearest city: ") && $0.hasSuffix(" km away)") }, "\(text)")
+    }
+
+    func testASeaSaysWhichOceanItBelongsTo() throws {
+        let text = try describe(43.0, 5.0)  // the Gulf of Lion / Mediterranean
+        XCTAssertTrue(text.lines.contains { $0.hasPrefix("Part of the ") }, "\(text)")
+    }
+
+    func testDistancesReadNaturally() {
+        XCTAssertEqual(GeoInfoText.distance(0.84), "0.8 km")
+        XCTAssertEqual(GeoInfoText.distance(42.4), "42 km")
+        XCTAssertEqual(GeoInfoText.distance(1234.4), "1,234 km")
+    }
+
+    func testFailureSaysWhyAndWhere() {
+        let text = GeoInfoText.failed("world data missing", at: Coordinate(latitude: 1, longitude: 2))
+        XCTAssertEqual(text.title, "Could not look up this place")
+        XCTAssertEqual(text.lines.first, "world data missing")
+    }
+}
+
+/// Look-ups asked before the geocoder is ready wait for it; afterwards they
+/// are immediate; a load failure is reported, not swallowed.
+final class PlaceLookupTests: XCTestCase {
+    private static func spin(until condition: () -> Bool) {
+        let deadline = Date().addingTimeInterval(10)
+        while !condition() && Date() < deadline {
+            g_main_context_iteration(nil, 0)
+            usleep(1000)
+        }
+    }
+
+    func testLookupWaitsForTheGeocoderThenAnswersImmediately() {
+        MainActor.assumeIsolated {
+            let lookup = PlaceLookup(language: .english) { try ReverseGeocoder.load() }
+            var answer: LocationDescription?
+            let immediate = lookup.describe(Coordinate(latitude: 56.0, longitude: 8.5)) { answer = try? $0.get() }
+            XCTAssertFalse(immediate, "the geocoder cannot be ready before the main loop ran")
+            XCTAssertNil(answer)
+            Self.spin { answer != nil }
+            XCTAssertEqual(answer?.country, "Denmark")
+            XCTAssertTrue(lookup.isReady)
+            var second: LocationDescription?
+            XCTAssertTrue(lookup.describe(Coordinate(latitude: 0, longitude: 0)) { second = try? $0.get() })
+            XCTAssertEqual(second?.water, "South Atlantic Ocean")
+        }
+    }
+
+    func testLoadFailureReachesEveryLookup() {
+        MainActor.assumeIsolated {
+            struct Broken: Error, CustomStringConvertible { var description: String { "places.bin is truncated" } }
+            let lookup = PlaceLookup(language: .english) { throw Broken() }
+            var failure: PlaceLookup.Failure?
+            lookup.describe(Coordinate(latitude: 1, longitude: 1)) { result in
+                if case .failure(let error) = result { failure = error }
+            }
+            Self.spin { failure != nil }
+            XCTAssertEqual(failure?.description, "places.bin is truncated")
+        }
+    }
+}

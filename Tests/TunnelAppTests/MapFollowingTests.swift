@@ -1,0 +1,76 @@
+import CGtk
+import Geo
+@testable import TunnelApp
+import XCTest
+
+/// The two maps follow each other through their public API, with no update
+/// cycle and no retain cycle.
+final class MapFollowingTests: XCTestCase {
+    private func requireGtk() throws {
+        guard gtk_init_check(nil, nil) != 0 else {
+            XCTFail("GTK needs a display: run the tests with meson-helpers/test.sh, which starts Xvfb")
+            throw HarnessError("no display")
+        }
+    }
+
+    @MainActor
+    private static func makeRoot() -> RootViewController {
+        let lookup = PlaceLookup(language: .english) { throw PlaceLookup.Failure(description: "not needed here") }
+        return RootViewController(
+            start: Coordinate(latitude: 56.55, longitude: 8.316667), zoom: nil, atlas: nil, lookup: lookup)
+    }
+
+    func testMovingTheDiggerMovesTheXToTheAntipodeAndNotBack() throws {
+        try requireGtk()
+        MainActor.assumeIsolated {
+            let root = Self.makeRoot()
+            root.loadViewIfNeeded()
+            var startReports: [Coordinate] = []
+            var antipodeReports: [Coordinate] = []
+            root.startMap.locationObservers.add { startReports.append($0) }
+            root.antipodeMap.locationObservers.add { antipodeReports.append($0) }
+            let madrid = Coordinate(latitude: 40.4168, longitude: -3.7038)
+            root.startMap.userMovedMarker(to: madrid)
+            XCTAssertEqual(root.antipodeMap.location, madrid.antipode)
+            XCTAssertEqual(startReports, [madrid])
+            XCTAssertEqual(antipodeReports, [], "a programmatic move must not notify (the original's update cycle)")
+
+            let wellington = Coordinate(latitude: -41.29, longitude: 174.78)
+            root.antipodeMap.userMovedMarker(to: wellington)
+            XCTAssertEqual(root.startMap.location, wellington.antipode)
+            XCTAssertEqual(startReports, [madrid])
+            XCTAssertEqual(antipodeReports, [wellington])
+        }
+    }
+
+    func testRemovedObserversAreNotCalled() throws {
+        try requireGtk()
+        MainActor.assumeIsolated {
+            let map = MapViewController(marker: .digger, location: Coordinate(latitude: 0, longitude: 0), zoom: nil, atlas: nil)
+            var calls = 0
+            let token = map.locationObservers.add { _ in calls += 1 }
+            map.userMovedMarker(to: Coordinate(latitude: 1, longitude: 1))
+            map.locationObservers.remove(token)
+            map.userMovedMarker(to: Coordinate(latitude: 2, longitude: 2))
+            XCTAssertEqual(calls, 1)
+            XCTAssertEqual(map.locationObservers.count, 0)
+        }
+    }
+
+    func testTheRootAndItsMapsAreFreedWithNoRetainCycle() throws {
+        try requireGtk()
+        let (weakRoot, weakMap) = MainActor.assumeIsolated { () -> (WeakReference, WeakReference) in
+            let root = Self.makeRoot()
+            root.loadViewIfNeeded()
+            return (WeakReference(root), WeakReference(root.antipodeMap))
+        }
+        XCTAssertNil(weakRoot.object, "the root controller leaked")
+        XCTAssertNil(weakMap.object, "a map controller leaked")
+    }
+}
+
+/// A weak reference that can leave the main actor, for leak checks.
+final class WeakReference: @unchecked Sendable {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}

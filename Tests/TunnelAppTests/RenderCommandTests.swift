@@ -1,0 +1,114 @@
+import CGtk
+import Foundation
+import Geo
+import MapRendering
+import TunnelApp
+import XCTest
+
+/// `tunnel render` draws the window offscreen, with no display.
+final class RenderCommandTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Runs the binary with no DISPLAY; returns (status, stderr).
+    private func render(_ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = AppProcess.executableURL
+        process.arguments = ["render"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "DISPLAY")
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    private func image(_ path: String) throws -> (surface: OpaquePointer, width: Int, height: Int) {
+        let surface = try XCTUnwrap(cairo_image_surface_create_from_png(path))
+        XCTAssertEqual(cairo_surface_status(surface), CAIRO_STATUS_SUCCESS)
+        return (surface, Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+    }
+
+    private func pixel(_ surface: OpaquePointer, _ x: Int, _ y: Int) -> RGB {
+        let data = cairo_image_surface_get_data(surface)!
+        let offset = y * Int(cairo_image_surface_get_stride(surface)) + x * 4
+        return RGB(red: Int(data[offset + 2]), green: Int(data[offset + 1]), blue: Int(data[offset]))
+    }
+
+    func testMapsSideHasTheMarkersWhereTheProjectionSays() throws {
+        let output = directory.appendingPathComponent("maps.png").path
+        let (status, errors) = try render(["--at", "-33.86,151.21", "--size", "640x860", "--output", output])
+        XCTAssertEqual(status, 0, errors)
+        let (surface, width, height) = try image(output)
+        defer { cairo_surface_destroy(surface) }
+        XCTAssertEqual(width, 640)
+        XCTAssertEqual(height, 860)
+        let layout = PaneLayout(width: 640, height: 860)
+        // Both maps are centred on their markers: the X's red at the
+        // antipode pane's centre, the digger's dark ink just above the start
+        // pane's centre (his feet are the anchor).
+        let xCentre = pixel(surface, Int(layout.antipodePane.center.x), Int(layout.antipodePane.center.y))
+        XCTAssertTrue(xCentre.red > 180 && xCentre.green < 110, "no red X at the antipode's point: \(xCentre)")
+        var ink = 0
+        let feet = layout.startPane.center
+        for y in Int(feet.y) - 50...Int(feet.y) - 5 {
+            for x in Int(feet.x) - 30...Int(feet.x) + 5 {
+                let p = pixel(surface, x, y)
+                if p.red < 70 && p.green < 80 && p.blue < 90 { ink += 1 }
+            }
+        }
+        XCTAssertGreaterThan(ink, 60, "no digger standing on the start point")
+        // The radar is in the band.
+        let band = pixel(surface, 8, Int(layout.band.center.y))
+        let radar = pixel(surface, Int(layout.radar.center.x), Int(layout.radar.center.y) + 8)
+        XCTAssertNotEqual(band, radar)
+    }
+
+    func testInfoSideNamesBothEnds() throws {
+        let output = directory.appendingPathComponent("info.png").path
+        let (status, errors) = try render(["--at", "40.4168,-3.7038", "--size", "640x860", "--info", "--scale", "2", "--output", output])
+        XCTAssertEqual(status, 0, errors)
+        let (surface, width, _) = try image(output)
+        cairo_surface_destroy(surface)
+        XCTAssertEqual(width, 1280)
+        let top = directory.appendingPathComponent("top.png").path
+        let bottom = directory.appendingPathComponent("bottom.png").path
+        try Tool.run("convert", output, "-crop", "1280x722+0+0", "+repage", "-colorspace", "Gray", "-negate", top)
+        try Tool.run("convert", output, "-crop", "1280x722+0+998", "+repage", "-colorspace", "Gray", "-negate", bottom)
+        let topText = try Tool.run("tesseract", top, "-", "--psm", "6")
+        let bottomText = try Tool.run("tesseract", bottom, "-", "--psm", "6")
+        XCTAssertTrue(topText.contains("Madrid") && topText.contains("Spain"), topText)
+        XCTAssertTrue(bottomText.contains("New Zealand"), bottomText)
+    }
+
+    func testBadInputIsRejectedWithOneLineAndNothingWritten() throws {
+        let output = directory.appendingPathComponent("bad.png").path
+        let cases: [([String], String)] = [
+            (["--at", "95,0", "--output", output], "latitude 95"),
+            (["--at", "10,10", "--size", "12x", "--output", output], "--size"),
+            (["--at", "10,10", "--scale", "9", "--output", output], "--scale"),
+            (["--at", "10,10", "--output", directory.appendingPathComponent("no/such/dir.png").path], "does not exist"),
+            (["--at", "10,10", "--output", directory.appendingPathComponent("x.jpg").path], ".png"),
+            (["--at", "-33.86,abc", "--output", output], "abc"),
+        ]
+        for (arguments, expected) in cases {
+            let (status, errors) = try render(arguments)
+            XCTAssertEqual(status, 2, "\(arguments): \(errors)")
+            XCTAssertEqual(errors.split(separator: "\n").count, 1, "\(arguments): \(errors)")
+            XCTAssertTrue(errors.contains(expected), "\(arguments): \(errors)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
+    }
+}

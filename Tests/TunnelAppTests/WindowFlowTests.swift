@@ -1,0 +1,284 @@
+import Foundation
+import Geo
+import MapRendering
+import TunnelApp
+import XCTest
+
+/// The product end to end: the real binary in a real X server, driven with
+/// xdotool; what happened is read from the TUNNEL_TRACE=1 trace and from
+/// pixels (and OCR for the info panes' words).
+final class WindowFlowTests: XCTestCase {
+    private let denmark = Coordinate(latitude: 56.55, longitude: 8.316667)
+    private let madrid = Coordinate(latitude: 40.4168, longitude: -3.7038)
+
+    /// The last viewport a map reported.
+    private func viewport(of controller: String, in log: TraceLog) throws -> MapViewport {
+        guard let event = log.events(named: "mapViewChanged", controller: controller).last,
+              let latitude = event.number("latitude"), let longitude = event.number("longitude"),
+              let zoom = event.number("zoom"), let width = event.number("width"), let height = event.number("height")
+        else { throw HarnessError("no mapViewChanged for \(controller)") }
+        return MapViewport(center: Coordinate(latitude: latitude, longitude: longitude), zoom: zoom, width: width, height: height)
+    }
+
+    func testDragDiggerToMadridThenFlipToInfoAndBack() throws {
+        let app = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: ["TUNNEL_TRACE": "1"])
+        try app.waitForWindow()
+        let size = try app.windowSize()
+        let layout = PaneLayout(width: Double(size.width), height: Double(size.height))
+        try app.waitForTrace("both maps laid out") { log in
+            !log.events(named: "mapViewChanged", controller: "startMap").isEmpty
+                && !log.events(named: "mapViewChanged", controller: "antipodeMap").isEmpty
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+
+        // Zoom the start map out until Madrid is in view (keyboard zoom
+        // keeps the centre), with focus given by a click on empty map.
+        try app.click(x: layout.startPane.x + 20, y: layout.startPane.y + 20)
+        var start = try viewport(of: "startMap", in: app.trace)
+        var zoomSteps = 0
+        while !start.contains(x: start.point(for: madrid).x, y: start.point(for: madrid).y, margin: 30) && zoomSteps < 4 {
+            let before = app.trace.events(named: "mapViewChanged", controller: "startMap").count
+            try app.key("minus")
+            try app.waitForTrace("zoom out") { $0.events(named: "mapViewChanged", controller: "startMap").count > before }
+            start = try viewport(of: "startMap", in: app.trace)
+            zoomSteps += 1
+        }
+        let from = start.point(for: denmark)
+        let to = start.point(for: madrid)
+        XCTAssertTrue(start.contains(x: to.x, y: to.y, margin: 30), "Madrid never came into view")
+
+        // Grab the digger by his body, above the anchor at his feet, and
+        // drag him to Madrid in small steps.
+        let grab = 18.0
+        try app.drag(
+            fromX: layout.startPane.x + from.x, y: layout.startPane.y + from.y - grab,
+            toX: layout.startPane.x + to.x, y: layout.startPane.y + to.y - grab)
+        let afterDrag = try app.waitForTrace("the drag's moves") { log in
+            log.events(named: "locationChanged", controller: "startMap").count > 5
+        }
+        let moves = afterDrag.events(named: "locationChanged", controller: "startMap")
+        XCTAssertGreaterThan(moves.count, 10, "the digger should report its position live while dragging")
+        let dropped = Coordinate(latitude: moves.last!.number("latitude")!, longitude: moves.last!.number("longitude")!)
+        XCTAssertLessThan(dropped.distance(to: madrid), 25, "digger dropped at \(dropped), not Madrid")
+
+        // The X followed live: a markerMoved for the antipode map after
+        // every digger move, the last one exactly at the antipode.
+        let xMoves = afterDrag.events(named: "markerMoved", controller: "antipodeMap")
+        XCTAssertGreaterThanOrEqual(xMoves.count, moves.count)
+        let finalX = Coordinate(latitude: xMoves.last!.number("latitude")!, longitude: xMoves.last!.number("longitude")!)
+        XCTAssertEqual(finalX.latitude, dropped.antipode.latitude, accuracy: 1e-9)
+        XCTAssertEqual(finalX.longitude, dropped.antipode.longitude, accuracy: 1e-9)
+        XCTAssertLessThan(finalX.distance(to: madrid.antipode), 25)
+
+        // Pixels: once the antipode map has glided, the red X is where its
+        // viewport says New Zealand's point is.
+        Thread.sleep(forTimeInterval: 1.0)
+        let antipodeView = try viewport(of: "antipodeMap", in: app.trace)
+        let xPoint = antipodeView.point(for: finalX)
+        let shot = try Screenshot(savedAs: "after-drag.png")
+        var redPixels = 0
+        for dy in -8...8 {
+            for dx in -8...8 {
+                let pixel = shot.pixel(
+                    x: Int(layout.antipodePane.x + xPoint.x) + dx, y: Int(layout.antipodePane.y + xPoint.y) + dy)
+                if pixel.red > 180 && pixel.green < 110 && pixel.blue < 110 { redPixels += 1 }
+            }
+        }
+        XCTAssertGreaterThan(redPixels, 20, "no red X at the antipode's pixel")
+
+        // Radar: both panes flip to their info side, top first.
+        try app.click(x: layout.radar.center.x, y: layout.radar.center.y)
+        let flipped = try app.waitForTrace("both flips") { log in
+            log.events(named: "transitionEnded").filter { $0.string("to") == "antipodeGeoInfo" }.count == 1
+        }
+        try assertFlipOrder(flipped, first: ("startMap", "startGeoInfo"), second: ("antipodeMap", "antipodeGeoInfo"), options: "flipFromTop")
+        Thread.sleep(forTimeInterval: 0.3)
+        let info = try Screenshot(savedAs: "info-side.png")
+        let topText = try info.recognizedText(
+            x: Int(layout.startPane.x), y: Int(layout.startPane.y), width: Int(layout.startPane.width), height: Int(layout.startPane.height))
+        let bottomText = try info.recognizedText(
+            x: Int(layout.antipodePane.x), y: Int(layout.antipodePane.y), width: Int(layout.antipodePane.width), height: Int(layout.antipodePane.height))
+        XCTAssertTrue(topText.contains("Spain"), "top pane reads: \(topText)")
+        XCTAssertTrue(bottomText.contains("New Zealand"), "bottom pane reads: \(bottomText)")
+
+        // Again: both flip back to the maps.
+        try app.click(x: layout.radar.center.x, y: layout.radar.center.y)
+        let back = try app.waitForTrace("both flips back") { log in
+            log.events(named: "transitionEnded").filter { $0.string("to") == "antipodeMap" }.count == 1
+        }
+        try assertFlipOrder(TraceLog(events: Array(back.events[flipped.events.count...])), first: ("startGeoInfo", "startMap"),
+                            second: ("antipodeGeoInfo", "antipodeMap"), options: "flipFromBottom")
+        Thread.sleep(forTimeInterval: 0.3)
+        let maps = try Screenshot(savedAs: "maps-again.png")
+        for pane in [layout.startPane, layout.antipodePane] {
+            let text = try maps.recognizedText(x: Int(pane.x), y: Int(pane.y), width: Int(pane.width), height: Int(pane.height))
+            XCTAssertFalse(text.contains("Nearest city"), "a pane still shows its info side: \(text)")
+        }
+        try app.key("ctrl+q")
+        XCTAssertEqual(try app.waitForExit(), 0)
+    }
+
+    /// Checks one pane's containment flip, UIKit's way, then the other's.
+    private func assertFlipOrder(
+        _ log: TraceLog, first: (String, String), second: (String, String), options: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        for (from, to) in [first, second] {
+            let began = try XCTUnwrap(log.index { $0.name == "transitionBegan" && $0.string("from") == from && $0.string("to") == to }, "no transition \(from)→\(to)", file: file, line: line)
+            let event = log.events[began]
+            XCTAssertEqual(event.string("options"), options, file: file, line: line)
+            XCTAssertEqual(event.string("curve"), "easeIn", file: file, line: line)
+            XCTAssertEqual(event.number("duration"), 0.2, file: file, line: line)
+            // Before the transition: the new child was added, the old one told it is leaving.
+            let addedIndex = try XCTUnwrap(log.events[..<began].lastIndex { $0.name == "willMove(toParent:)" && $0.controller == to && $0.string("parent") == "root" }, "\(to) was not added before the transition", file: file, line: line)
+            let leavingIndex = try XCTUnwrap(log.events[..<began].lastIndex { $0.name == "willMove(toParent:)" && $0.controller == from && $0.string("parent") == nil }, "\(from) was not told it is leaving", file: file, line: line)
+            XCTAssertLessThan(addedIndex, began, file: file, line: line)
+            XCTAssertLessThan(leavingIndex, began, file: file, line: line)
+            // Appearance in UIKit's order, then the end, then both moves finish.
+            let sequence: [(String, String)] = [
+                ("viewWillDisappear", from), ("viewWillAppear", to), ("viewDidDisappear", from), ("viewDidAppear", to),
+            ]
+            var cursor = began
+            for (name, controller) in sequence {
+                cursor = try XCTUnwrap(log.index(after: cursor) { $0.name == name && $0.controller == controller },
+                                       "\(name) of \(controller) missing after \(from)→\(to) began", file: file, line: line)
+            }
+            let ended = try XCTUnwrap(log.index(after: began) { $0.name == "transitionEnded" && $0.string("to") == to }, "\(from)→\(to) never ended", file: file, line: line)
+            XCTAssertEqual(log.events[ended].bool("finished"), true, file: file, line: line)
+            let removed = try XCTUnwrap(log.index(after: ended) { $0.name == "didMove(toParent:)" && $0.controller == from && $0.string("parent") == nil }, "\(from) was not removed after the transition", file: file, line: line)
+            let added = try XCTUnwrap(log.index(after: ended) { $0.name == "didMove(toParent:)" && $0.controller == to && $0.string("parent") == "root" }, "\(to) did not finish moving in", file: file, line: line)
+            XCTAssertLessThan(removed, added, file: file, line: line)
+        }
+        let firstBegan = log.index { $0.name == "transitionBegan" && $0.string("to") == first.1 }!
+        let secondBegan = log.index { $0.name == "transitionBegan" && $0.string("to") == second.1 }!
+        XCTAssertLessThan(firstBegan, secondBegan, "the top pane flips first", file: file, line: line)
+    }
+
+    func testHammeringTheRadarEndsConsistentWithoutCriticals() throws {
+        let app = try AppProcess(
+            arguments: ["--at", "-33.86,151.21"], environment: ["TUNNEL_TRACE": "1", "G_DEBUG": "fatal-criticals"])
+        try app.waitForWindow()
+        let size = try app.windowSize()
+        let layout = PaneLayout(width: Double(size.width), height: Double(size.height))
+        Thread.sleep(forTimeInterval: 0.5)
+        try Tool.run("xdotool", "mousemove", "--sync", "\(Int(layout.radar.center.x))", "\(Int(layout.radar.center.y))")
+        try Tool.run("xdotool", "click", "--repeat", "20", "--delay", "100", "1")
+        // Let any flip in progress finish.
+        Thread.sleep(forTimeInterval: 1.0)
+        XCTAssertTrue(app.process.isRunning, "tunnel died: \(app.stderr.suffix(2000))")
+        let log = app.trace
+        let began = log.events(named: "transitionBegan")
+        let ended = log.events(named: "transitionEnded")
+        XCTAssertGreaterThan(began.count, 0, "no click was taken")
+        XCTAssertEqual(began.count, ended.count, "a transition never ended")
+        XCTAssertEqual(began.count % 2, 0, "the panes ended on different sides")
+        XCTAssertTrue(ended.allSatisfy { $0.bool("finished") == true })
+        // Each pane alternates map → info → map …, never two flips the same way.
+        for pane in ["start", "antipode"] {
+            let targets = ended.compactMap { $0.string("to") }.filter { $0.hasPrefix(pane) }
+            for (index, target) in targets.enumerated() {
+                XCTAssertEqual(target, index % 2 == 0 ? "\(pane)GeoInfo" : "\(pane)Map")
+            }
+        }
+        XCTAssertFalse(log.events.contains { $0.name == "diagnostic" }, "diagnostics: \(app.stderr.suffix(2000))")
+        XCTAssertFalse(app.stderr.contains("CRITICAL"))
+        try app.key("ctrl+q")
+        XCTAssertEqual(try app.waitForExit(), 0)
+    }
+}
+
+extension TraceLog {
+    init(events: [Event]) {
+        self.events = events
+    }
+}
+
+/// The desktop's rotation: a wide window puts the panes side by side.
+final class WindowShapeTests: XCTestCase {
+    func testWideWindowPutsThePanesSideBySideAndFlipsAboutTheVerticalAxis() throws {
+        let app = try AppProcess(arguments: ["--at", "48.8566,2.3522"], environment: ["TUNNEL_TRACE": "1"])
+        try app.waitForWindow()
+        Thread.sleep(forTimeInterval: 0.3)
+        try Tool.run("xdotool", "windowsize", "--sync", app.windowID, "1100", "620")
+        let log = try app.waitForTrace("the rotation") { log in
+            log.events(named: "viewWillTransition(to:)", controller: "root").contains { $0.number("width") == 1100 }
+        }
+        // Both children hear of the new size too.
+        for child in ["startMap", "antipodeMap"] {
+            XCTAssertTrue(log.events(named: "viewWillTransition(to:)", controller: child).contains { $0.number("width") == 1100 })
+        }
+        Thread.sleep(forTimeInterval: 0.8)  // the panes glide to their new places
+        let layout = PaneLayout(width: 1100, height: 620)
+        XCTAssertEqual(layout.orientation, .sideBySide)
+        let shot = try Screenshot(savedAs: "wide.png")
+        let band = RGB(hex: 0x1B2433)
+        // The band now runs top to bottom between the panes…
+        XCTAssertTrue(shot.pixel(x: Int(layout.band.center.x), y: 10).isClose(to: band, tolerance: 30))
+        XCTAssertTrue(shot.pixel(x: Int(layout.band.center.x), y: 610).isClose(to: band, tolerance: 30))
+        // …and the panes fill the left and right.
+        XCTAssertFalse(shot.pixel(x: 20, y: 310).isClose(to: band, tolerance: 30))
+        XCTAssertFalse(shot.pixel(x: 1080, y: 310).isClose(to: band, tolerance: 30))
+
+        try app.click(x: layout.radar.center.x, y: layout.radar.center.y)
+        let flipped = try app.waitForTrace("the flips") { log in
+            log.events(named: "transitionEnded").contains { $0.string("to") == "antipodeGeoInfo" }
+        }
+        XCTAssertEqual(flipped.events(named: "transitionBegan").map { $0.string("options") }, ["flipFromLeft", "flipFromLeft"])
+        try app.key("ctrl+q")
+        XCTAssertEqual(try app.waitForExit(), 0)
+    }
+}
+
+/// Tunnel opens where you left off.
+final class RememberedStateFlowTests: XCTestCase {
+    func testReopensAtTheLastPositionAndSide() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-remember-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        var moved: Coordinate?
+        do {
+            let app = try AppProcess(arguments: ["--at", "10,20"], environment: ["TUNNEL_TRACE": "1"], stateDirectory: state)
+            try app.waitForWindow()
+            let layout = PaneLayout(width: 640, height: 860)
+            Thread.sleep(forTimeInterval: 0.3)
+            try app.click(x: layout.startPane.x + 30, y: layout.startPane.y + 30)  // focus the start map
+            try app.key("shift+Right")
+            try app.key("shift+Right")
+            let log = try app.waitForTrace("two key moves") { $0.events(named: "locationChanged", controller: "startMap").count == 2 }
+            let last = log.events(named: "locationChanged", controller: "startMap").last!
+            moved = Coordinate(latitude: last.number("latitude")!, longitude: last.number("longitude")!)
+            XCTAssertGreaterThan(moved!.longitude, 20, "Right moves the digger east")
+            XCTAssertEqual(moved!.latitude, 10, accuracy: 0.01)
+            try app.key("ctrl+q")
+            XCTAssertEqual(try app.waitForExit(), 0)
+        }
+        let app = try AppProcess(environment: ["TUNNEL_TRACE": "1"], stateDirectory: state)
+        try app.waitForWindow()
+        let log = try app.waitForTrace("the start map's view") { !$0.events(named: "mapViewChanged", controller: "startMap").isEmpty }
+        let view = log.events(named: "mapViewChanged", controller: "startMap").first!
+        XCTAssertEqual(view.number("latitude")!, moved!.latitude, accuracy: 1e-6)
+        XCTAssertEqual(view.number("longitude")!, moved!.longitude, accuracy: 1e-6)
+        try app.key("ctrl+q")
+        XCTAssertEqual(try app.waitForExit(), 0)
+    }
+}
+
+/// Tunnel works without a mouse.
+final class KeyboardTests: XCTestCase {
+    func testTabReachesTheRadarAndEnterFlips() throws {
+        let app = try AppProcess(arguments: ["--at", "35.68,139.69"], environment: ["TUNNEL_TRACE": "1"])
+        try app.waitForWindow()
+        Thread.sleep(forTimeInterval: 0.3)
+        var tabs = 0
+        while app.trace.events(named: "transitionBegan").isEmpty && tabs < 4 {
+            try app.key("Tab")
+            tabs += 1
+            try app.key("Return")
+            Thread.sleep(forTimeInterval: 0.15)
+        }
+        let log = try app.waitForTrace("a flip from the keyboard") { !$0.events(named: "transitionBegan").isEmpty }
+        XCTAssertEqual(log.events(named: "transitionBegan").first?.string("to"), "startGeoInfo")
+        XCTAssertLessThanOrEqual(tabs, 3, "the radar should be at most three Tabs away")
+        try app.key("ctrl+q")
+        XCTAssertEqual(try app.waitForExit(), 0)
+    }
+}
