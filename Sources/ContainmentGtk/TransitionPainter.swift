@@ -18,8 +18,13 @@ public enum TransitionPainter {
     /// The distance of the eye from the card, in card extents along the turning
     /// direction: smaller means stronger perspective.
     public static let eyeDistance = 2.2
-    /// Source pixels per strip: thin enough that the foreshortening is smooth.
+    /// The thinnest strip, in source points.
     public static let stripSize = 2.0
+    /// How many strips a card is cut into at most. Perspective scale changes
+    /// slowly along the card, so 64 strips are indistinguishable from
+    /// hundreds, and each strip is a scaled paint: fewer strips keep a
+    /// full-pane flip frame within a few milliseconds.
+    public static let maximumStrips = 64.0
     /// How dark the card gets when it is nearly edge-on, 0...1.
     public static let maximumShade = 0.6
 
@@ -81,9 +86,10 @@ public enum TransitionPainter {
             return (along / 2 + u * cosine * scale, scale)
         }
 
+        let strip = max(stripSize, (along / maximumStrips).rounded(.up))
         var start = 0.0
         while start < along {
-            let end = min(along, start + stripSize)
+            let end = min(along, start + strip)
             let near = project(start - along / 2)
             let far = project(end - along / 2)
             let middleScale = project((start + end) / 2 - along / 2).scale
