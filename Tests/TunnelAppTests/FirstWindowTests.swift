@@ -30,18 +30,18 @@ final class FirstWindowTests: XCTestCase {
         XCTAssertTrue(shot.pixel(x: 10, y: bandY).isClose(to: band), "band at left is \(shot.pixel(x: 10, y: bandY))")
         XCTAssertTrue(shot.pixel(x: size.width - 10, y: bandY).isClose(to: band))
         // The band's edges meet the panes where the layout says.
-        XCTAssertFalse(shot.pixel(x: 10, y: Int(layout.band.y) - 3).isClose(to: band, tolerance: 40))
-        XCTAssertTrue(shot.pixel(x: 10, y: Int(layout.band.y) + 3).isClose(to: band))
-        XCTAssertTrue(shot.pixel(x: 10, y: Int(layout.band.y + layout.band.height) - 3).isClose(to: band))
-        XCTAssertFalse(shot.pixel(x: 10, y: Int(layout.band.y + layout.band.height) + 3).isClose(to: band, tolerance: 40))
+        XCTAssertFalse(shot.pixel(x: 10, y: Int(layout.band.minY) - 3).isClose(to: band, tolerance: 40))
+        XCTAssertTrue(shot.pixel(x: 10, y: Int(layout.band.minY) + 3).isClose(to: band))
+        XCTAssertTrue(shot.pixel(x: 10, y: Int(layout.band.minY + layout.band.height) - 3).isClose(to: band))
+        XCTAssertFalse(shot.pixel(x: 10, y: Int(layout.band.minY + layout.band.height) + 3).isClose(to: band, tolerance: 40))
 
         // The radar button is centred in the band: its face differs from
         // the band at the centre, and the band resumes just outside it.
         let radar = layout.radar
         let radarCentre = shot.pixel(x: Int(radar.center.x), y: Int(radar.center.y) + 6)
         XCTAssertFalse(radarCentre.isClose(to: band, tolerance: 20), "no radar button at the band's centre (\(radarCentre))")
-        XCTAssertTrue(shot.pixel(x: Int(radar.x) - 6, y: Int(radar.center.y)).isClose(to: band))
-        XCTAssertTrue(shot.pixel(x: Int(radar.x + radar.width) + 6, y: Int(radar.center.y)).isClose(to: band))
+        XCTAssertTrue(shot.pixel(x: Int(radar.minX) - 6, y: Int(radar.center.y)).isClose(to: band))
+        XCTAssertTrue(shot.pixel(x: Int(radar.minX + radar.width) + 6, y: Int(radar.center.y)).isClose(to: band))
 
         try app.key("ctrl+q")
         XCTAssertEqual(try app.waitForExit(), 0)

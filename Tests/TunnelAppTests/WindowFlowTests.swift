@@ -33,7 +33,7 @@ final class WindowFlowTests: XCTestCase {
 
         // Zoom the start map out until Madrid is in view (keyboard zoom
         // keeps the centre), with focus given by a click on empty map.
-        try app.click(x: layout.startPane.x + 20, y: layout.startPane.y + 20)
+        try app.click(x: layout.startPane.minX + 20, y: layout.startPane.minY + 20)
         var start = try viewport(of: "startMap", in: app.trace)
         var zoomSteps = 0
         while !start.contains(x: start.point(for: madrid).x, y: start.point(for: madrid).y, margin: 30) && zoomSteps < 4 {
@@ -51,8 +51,8 @@ final class WindowFlowTests: XCTestCase {
         // drag him to Madrid in small steps.
         let grab = 18.0
         try app.drag(
-            fromX: layout.startPane.x + from.x, y: layout.startPane.y + from.y - grab,
-            toX: layout.startPane.x + to.x, y: layout.startPane.y + to.y - grab)
+            fromX: layout.startPane.minX + from.x, y: layout.startPane.minY + from.y - grab,
+            toX: layout.startPane.minX + to.x, y: layout.startPane.minY + to.y - grab)
         let afterDrag = try app.waitForTrace("the drag's moves") { log in
             log.events(named: "locationChanged", controller: "startMap").count > 5
         }
@@ -80,7 +80,7 @@ final class WindowFlowTests: XCTestCase {
         for dy in -8...8 {
             for dx in -8...8 {
                 let pixel = shot.pixel(
-                    x: Int(layout.antipodePane.x + xPoint.x) + dx, y: Int(layout.antipodePane.y + xPoint.y) + dy)
+                    x: Int(layout.antipodePane.minX + xPoint.x) + dx, y: Int(layout.antipodePane.minY + xPoint.y) + dy)
                 if pixel.red > 180 && pixel.green < 110 && pixel.blue < 110 { redPixels += 1 }
             }
         }
@@ -95,9 +95,9 @@ final class WindowFlowTests: XCTestCase {
         Thread.sleep(forTimeInterval: 0.3)
         let info = try Screenshot(savedAs: "info-side.png")
         let topText = try info.recognizedText(
-            x: Int(layout.startPane.x), y: Int(layout.startPane.y), width: Int(layout.startPane.width), height: Int(layout.startPane.height))
+            x: Int(layout.startPane.minX), y: Int(layout.startPane.minY), width: Int(layout.startPane.width), height: Int(layout.startPane.height))
         let bottomText = try info.recognizedText(
-            x: Int(layout.antipodePane.x), y: Int(layout.antipodePane.y), width: Int(layout.antipodePane.width), height: Int(layout.antipodePane.height))
+            x: Int(layout.antipodePane.minX), y: Int(layout.antipodePane.minY), width: Int(layout.antipodePane.width), height: Int(layout.antipodePane.height))
         XCTAssertTrue(topText.contains("Spain"), "top pane reads: \(topText)")
         XCTAssertTrue(bottomText.contains("New Zealand"), "bottom pane reads: \(bottomText)")
 
@@ -111,7 +111,7 @@ final class WindowFlowTests: XCTestCase {
         Thread.sleep(forTimeInterval: 0.3)
         let maps = try Screenshot(savedAs: "maps-again.png")
         for pane in [layout.startPane, layout.antipodePane] {
-            let text = try maps.recognizedText(x: Int(pane.x), y: Int(pane.y), width: Int(pane.width), height: Int(pane.height))
+            let text = try maps.recognizedText(x: Int(pane.minX), y: Int(pane.minY), width: Int(pane.width), height: Int(pane.height))
             XCTAssertFalse(text.contains("Nearest city"), "a pane still shows its info side: \(text)")
         }
         try app.key("ctrl+q")
@@ -240,7 +240,7 @@ final class RememberedStateFlowTests: XCTestCase {
             try app.waitForWindow()
             let layout = PaneLayout(width: 640, height: 860)
             Thread.sleep(forTimeInterval: 0.3)
-            try app.click(x: layout.startPane.x + 30, y: layout.startPane.y + 30)  // focus the start map
+            try app.click(x: layout.startPane.minX + 30, y: layout.startPane.minY + 30)  // focus the start map
             try app.key("shift+Right")
             try app.key("shift+Right")
             let log = try app.waitForTrace("two key moves") { $0.events(named: "locationChanged", controller: "startMap").count == 2 }

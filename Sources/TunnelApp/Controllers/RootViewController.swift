@@ -145,9 +145,9 @@ final class RootViewController: ViewController {
 
     private func apply(_ layout: PaneLayout) {
         currentLayout = layout
-        startContainer.frame = Rect(layout.startPane)
-        antipodeContainer.frame = Rect(layout.antipodePane)
-        radarView.frame = Rect(layout.radar)
+        startContainer.frame = layout.startPane
+        antipodeContainer.frame = layout.antipodePane
+        radarView.frame = layout.radar
         band.layout = layout
     }
 
@@ -245,12 +245,5 @@ final class RootViewController: ViewController {
             if to.parent === self && to.viewIfLoaded?.superview == nil { to.removeFromParent() }
             completion()
         }
-    }
-}
-
-extension Rect {
-    /// The core's rectangle for a layout frame.
-    init(_ frame: PaneLayout.Frame) {
-        self.init(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
     }
 }

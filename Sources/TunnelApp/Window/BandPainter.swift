@@ -18,25 +18,25 @@ enum BandPainter {
         // band reads as a channel between the two halves of the world.
         let stacked = layout.orientation == .stacked
         let gradient = stacked
-            ? cairo_pattern_create_linear(0, band.y, 0, band.y + band.height)
-            : cairo_pattern_create_linear(band.x, 0, band.x + band.width, 0)
+            ? cairo_pattern_create_linear(0, band.minY, 0, band.minY + band.height)
+            : cairo_pattern_create_linear(band.minX, 0, band.minX + band.width, 0)
         cairo_pattern_add_color_stop_rgba(gradient, 0, 0.06, 0.08, 0.12, 0.55)
         cairo_pattern_add_color_stop_rgba(gradient, 0.5, 0.16, 0.21, 0.30, 0.0)
         cairo_pattern_add_color_stop_rgba(gradient, 1, 0.06, 0.08, 0.12, 0.55)
         cairo_set_source(cr, gradient)
-        cairo_rectangle(cr, band.x, band.y, band.width, band.height)
+        cairo_rectangle(cr, band.minX, band.minY, band.width, band.height)
         cairo_fill(cr)
         cairo_pattern_destroy(gradient)
         // Hairlines where the band meets the panes.
         cairo_set_source_rgba(cr, 1, 1, 1, 0.08)
         cairo_set_line_width(cr, 1)
         if stacked {
-            for y in [band.y + 0.5, band.y + band.height - 0.5] {
+            for y in [band.minY + 0.5, band.minY + band.height - 0.5] {
                 cairo_move_to(cr, 0, y)
                 cairo_line_to(cr, width, y)
             }
         } else {
-            for x in [band.x + 0.5, band.x + band.width - 0.5] {
+            for x in [band.minX + 0.5, band.minX + band.width - 0.5] {
                 cairo_move_to(cr, x, 0)
                 cairo_line_to(cr, x, height)
             }

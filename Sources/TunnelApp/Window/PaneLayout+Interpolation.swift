@@ -1,10 +1,12 @@
+import Containment
+
 extension PaneLayout {
     /// A layout part-way between two others, for animating a change of
     /// orientation: every frame moves linearly from `old` to `new`.
     static func interpolated(from old: PaneLayout, to new: PaneLayout, progress: Double) -> PaneLayout {
         func mix(_ a: Frame, _ b: Frame) -> Frame {
             Frame(
-                x: a.x + (b.x - a.x) * progress, y: a.y + (b.y - a.y) * progress,
+                x: a.minX + (b.minX - a.minX) * progress, y: a.minY + (b.minY - a.minY) * progress,
                 width: a.width + (b.width - a.width) * progress,
                 height: a.height + (b.height - a.height) * progress)
         }

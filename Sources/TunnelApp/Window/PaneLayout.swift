@@ -1,3 +1,5 @@
+public import Containment
+
 /// Where the two map panes, the band between them and the radar button go
 /// in a window of a given size.
 ///
@@ -5,28 +7,9 @@
 /// between, as in the original app. A tall window stacks the panes; a wide
 /// one puts them side by side (the desktop's "rotation").
 public struct PaneLayout: Equatable, Sendable {
-    /// A rectangle in window points.
-    public struct Frame: Equatable, Sendable {
-        /// Left edge.
-        public var x: Double
-        /// Top edge.
-        public var y: Double
-        /// Width.
-        public var width: Double
-        /// Height.
-        public var height: Double
-
-        /// Creates a rectangle from its origin and size.
-        public init(x: Double, y: Double, width: Double, height: Double) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-
-        /// The centre point.
-        public var center: (x: Double, y: Double) { (x + width / 2, y + height / 2) }
-    }
+    /// A rectangle in window points: the containment core's `Rect`, so the
+    /// root controller can hand frames straight to its views.
+    public typealias Frame = Rect
 
     /// How the panes are arranged.
     public enum Orientation: Sendable {

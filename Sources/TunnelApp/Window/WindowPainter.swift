@@ -33,7 +33,7 @@ struct WindowPainter {
         ]
         for (frame, location, marker, eyebrow) in panes {
             cairo_save(cr)
-            cairo_translate(cr, frame.x, frame.y)
+            cairo_translate(cr, frame.minX, frame.minY)
             cairo_rectangle(cr, 0, 0, frame.width, frame.height)
             cairo_clip(cr)
             if showsInfo {
@@ -56,7 +56,7 @@ struct WindowPainter {
             cairo_restore(cr)
         }
         cairo_save(cr)
-        cairo_translate(cr, layout.radar.x, layout.radar.y)
+        cairo_translate(cr, layout.radar.minX, layout.radar.minY)
         RadarButtonArtwork().draw(in: cr, width: layout.radar.width, height: layout.radar.height, state: .normal, focused: false)
         cairo_restore(cr)
     }
