@@ -4,8 +4,8 @@ public import Geo
 
 /// Answers "what is here?" for the geo-info controllers.
 ///
-/// The reverse geocoder indexes its data on a background thread at start-up,
-/// so the window's first frame never waits for it. A look-up asked before
+/// The reverse geocoder indexes its data on a background thread once the
+/// window has drawn its first frame, so start-up never waits for it. A look-up asked before
 /// it is ready is answered when it is (the info pane shows "Looking up…"
 /// meanwhile); after that, look-ups take microseconds and are answered at
 /// once. If the data cannot be loaded every look-up fails with the reason.
@@ -29,9 +29,20 @@ public final class PlaceLookup {
     /// The language of place names.
     public let language: Language
 
-    /// Starts loading the geocoder in the background from `load`.
+    private var load: (@Sendable () throws -> ReverseGeocoder)?
+
+    /// Prepares to load the geocoder with `load`, on a background thread, at
+    /// ``beginLoading()`` or the first look-up, whichever comes first: the
+    /// app starts it after its first frame so the two do not compete.
     public init(language: Language, load: @escaping @Sendable () throws -> ReverseGeocoder) {
         self.language = language
+        self.load = load
+    }
+
+    /// Starts loading the geocoder in the background; later calls do nothing.
+    public func beginLoading() {
+        guard let load else { return }
+        self.load = nil
         Thread.detachNewThread {
             let outcome: Result<ReverseGeocoder, Failure>
             do {
@@ -84,6 +95,7 @@ public final class PlaceLookup {
             return true
         case .loading:
             waiting.append((coordinate, completion))
+            beginLoading()
             return false
         }
     }

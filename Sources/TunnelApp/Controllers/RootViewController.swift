@@ -40,6 +40,7 @@ final class RootViewController: ViewController {
     private var layoutAnimation: (any AnimationHandle)?
     private var currentLayout: PaneLayout?
     private var pendingFlip: MainLoopSource?
+    private let lookup: PlaceLookup
 
     /// The duration of each pane's flip, as in the original.
     static let flipDuration = 0.2
@@ -53,6 +54,7 @@ final class RootViewController: ViewController {
         antipodeMap = MapViewController(marker: .cross, location: start.antipode, zoom: zoom, atlas: atlas)
         startInfo = GeoInfoViewController(lookup: lookup)
         antipodeInfo = GeoInfoViewController(lookup: lookup)
+        self.lookup = lookup
         super.init()
         traceName = "root"
         startMap.traceName = "startMap"
@@ -93,9 +95,11 @@ final class RootViewController: ViewController {
         // Start-up is measured to the first complete frame of both maps.
         var mapsToDraw = 2
         for map in [startMap, antipodeMap] {
-            map.onFirstFrame = {
+            map.onFirstFrame = { [weak self] in
                 mapsToDraw -= 1
-                if mapsToDraw == 0 { Trace.emit(TraceEvent("firstFrame")) }
+                guard mapsToDraw == 0, let self else { return }
+                Trace.emit(TraceEvent("firstFrame"))
+                self.lookup.beginLoading()
             }
         }
         embed(startMap, in: startContainer)
