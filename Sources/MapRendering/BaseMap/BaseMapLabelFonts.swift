@@ -9,6 +9,7 @@ struct BaseMapLabelFonts {
     let town: BaseMapLabelFont
     let country: BaseMapLabelFont
     let largeCountry: BaseMapLabelFont
+    let graticule: BaseMapLabelFont
 
     init(families: String) {
         megacity = BaseMapLabelFont(families: families, size: 13.5, weight: PANGO_WEIGHT_BOLD)
@@ -17,6 +18,7 @@ struct BaseMapLabelFonts {
         town = BaseMapLabelFont(families: families, size: 10.5, weight: PANGO_WEIGHT_NORMAL)
         country = BaseMapLabelFont(families: families, size: 10, weight: PANGO_WEIGHT_NORMAL, letterSpacing: 1.2)
         largeCountry = BaseMapLabelFont(families: families, size: 12, weight: PANGO_WEIGHT_NORMAL, letterSpacing: 1.8)
+        graticule = BaseMapLabelFont(families: families, size: 9, weight: PANGO_WEIGHT_NORMAL, letterSpacing: 0.3)
     }
 
     /// The face for a place of `population` people.

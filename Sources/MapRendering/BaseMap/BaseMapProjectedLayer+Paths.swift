@@ -1,10 +1,21 @@
 import CCairo
 
 extension BaseMapProjectedLayer {
+    /// Rings smaller than this many points both ways are skipped: at world
+    /// zoom thousands of islets would each cost a stroke for a speck.
+    static let smallestVisibleRing = 0.9
+
+    @inline(__always)
+    private func isVisiblySized(_ ring: Int, _ minimum: Double) -> Bool {
+        let box = ringBoxes[ring]
+        return box.z - box.x >= minimum || box.w - box.y >= minimum
+    }
+
     /// Adds the rings of the given features that can be visible in `frame`
     /// to the current path of `cr`, once per visible world copy. Fill the
     /// result with the even-odd rule. O(visible vertices).
     func appendRings(of featureIndices: [Int], frame: BaseMapFrame, cr: OpaquePointer, tolerance: Double) {
+        let minimum = Self.smallestVisibleRing / frame.worldSize
         points.withUnsafeBufferPointer { p in
             for copy in frame.copies {
                 let visible = frame.visibleBox(copy: copy)
@@ -13,6 +24,7 @@ extension BaseMapProjectedLayer {
                     box: frame.clipBox, tolerance: tolerance)
                 for feature in featureIndices where BaseMapFrame.intersects(featureBoxes[feature], visible) {
                     for ring in featureRings[feature] where BaseMapFrame.intersects(ringBoxes[ring], visible) {
+                        guard isVisiblySized(ring, minimum) else { continue }
                         let start = ringStarts[ring], end = ringStarts[ring + 1]
                         guard end - start >= 3 else { continue }
                         emitter.begin(p[2 * start], p[2 * start + 1])
@@ -29,6 +41,7 @@ extension BaseMapProjectedLayer {
     /// open polylines (closed where a whole ring has that kind), for stroking.
     func appendEdges(of kind: BaseMapEdgeKind, frame: BaseMapFrame, cr: OpaquePointer, tolerance: Double) {
         let wanted = kind.rawValue
+        let minimum = Self.smallestVisibleRing / frame.worldSize
         points.withUnsafeBufferPointer { p in
             edgeKinds.withUnsafeBufferPointer { kinds in
                 for copy in frame.copies {
@@ -37,6 +50,7 @@ extension BaseMapProjectedLayer {
                         cr: cr, scale: frame.worldSize, offsetX: frame.offsetX(copy: copy), offsetY: frame.offsetY,
                         box: frame.clipBox, tolerance: tolerance)
                     for ring in 0..<ringBoxes.count where BaseMapFrame.intersects(ringBoxes[ring], visible) {
+                        guard isVisiblySized(ring, minimum) else { continue }
                         let start = ringStarts[ring], end = ringStarts[ring + 1]
                         guard end - start >= 2 else { continue }
                         if kinds[start..<end].allSatisfy({ $0 == wanted }) {

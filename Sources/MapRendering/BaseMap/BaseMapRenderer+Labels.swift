@@ -25,16 +25,17 @@ extension BaseMapRenderer {
     /// Places labels greedily (countries first when zoomed out, then cities
     /// by population), draws them with a white halo, and returns what it placed.
     func placeAndDrawLabels(_ frame: BaseMapFrame, _ cr: OpaquePointer) -> [MapPlacedLabel] {
-        guard let atlas, let layout = pango_cairo_create_layout(cr) else { return [] }
+        guard let layout = pango_cairo_create_layout(cr) else { return [] }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var placer = MapLabelPlacer(width: frame.viewport.width, height: frame.viewport.height, edgeMargin: 3)
         var placed: [MapPlacedLabel] = []
+        drawGraticuleLabels(frame, cr, layout, &placer)
         let zoom = frame.viewport.zoom
         if zoom < 5 {
             placeCountryLabels(frame, cr, layout, &placer, &placed)
-            placeCityLabels(atlas, frame, cr, layout, &placer, &placed)
+            if let atlas { placeCityLabels(atlas, frame, cr, layout, &placer, &placed) }
         } else {
-            placeCityLabels(atlas, frame, cr, layout, &placer, &placed)
+            if let atlas { placeCityLabels(atlas, frame, cr, layout, &placer, &placed) }
             placeCountryLabels(frame, cr, layout, &placer, &placed)
         }
         return placed

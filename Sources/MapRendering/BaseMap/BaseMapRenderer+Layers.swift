@@ -10,6 +10,10 @@ import Geo
 extension BaseMapRenderer {
     /// Vertices closer than this (points) to the previous one add nothing visible.
     static let pathTolerance = 0.4
+    /// Strokes cost more per vertex than fills and hide a coarser outline.
+    static let strokeTolerance = 0.7
+    /// Below this zoom coasts get no stroke of their own.
+    static let coastlineMinimumZoom = 3.0
 
     /// Ocean over the world's extent; beyond the Mercator latitude limit (seen
     /// only when the world is shorter than the view) a paler tone.
@@ -85,12 +89,20 @@ extension BaseMapRenderer {
             cairo_fill(cr)
         }
 
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        countries.appendEdges(of: .coast, frame: frame, cr: cr, tolerance: tolerance)
-        style.coastline.setSource(on: cr)
-        cairo_set_line_width(cr, coastlineWidth(frame.viewport.zoom))
-        cairo_stroke(cr)
+        // Sub-point lines show no join or cap shape, and bevel joins and butt
+        // caps are the cheapest for Cairo's stroker.
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        let zoom = frame.viewport.zoom
+        let strokeTolerance = zoom < 5 ? 1.0 : Self.strokeTolerance
+        // At world zoom the land/water contrast draws the coast by itself,
+        // and stroking every island's outline was a third of the render.
+        if zoom >= Self.coastlineMinimumZoom {
+            countries.appendEdges(of: .coast, frame: frame, cr: cr, tolerance: strokeTolerance)
+            style.coastline.setSource(on: cr)
+            cairo_set_line_width(cr, style.coastlineWidth)
+            cairo_stroke(cr)
+        }
 
         if let lakes = lakeLayer(level) {
             lakes.appendRings(of: Array(lakes.features.indices), frame: frame, cr: cr, tolerance: tolerance)
@@ -101,15 +113,10 @@ extension BaseMapRenderer {
             cairo_stroke(cr)
         }
 
-        countries.appendEdges(of: .border, frame: frame, cr: cr, tolerance: tolerance)
+        countries.appendEdges(of: .border, frame: frame, cr: cr, tolerance: strokeTolerance)
         style.border.setSource(on: cr)
         cairo_set_line_width(cr, borderWidth(frame.viewport.zoom))
         cairo_stroke(cr)
-    }
-
-    /// Thinner lines at world zoom, where coasts are dense.
-    private func coastlineWidth(_ zoom: Double) -> Double {
-        style.coastlineWidth * (zoom < 3 ? 0.75 : 1)
     }
 
     private func borderWidth(_ zoom: Double) -> Double {

@@ -18,6 +18,7 @@ struct BaseMapStyle: Sendable {
     var lakeOutlineWidth = 0.5
     var graticule = BaseMapColor(hex: 0xFFFFFF, alpha: 0.35)
     var graticuleWidth = 0.6
+    var graticuleText = BaseMapColor(hex: 0x5E8FAA, alpha: 0.85)
 
     var cityText = BaseMapColor(hex: 0x3A3A40)
     var minorCityText = BaseMapColor(hex: 0x56565E)

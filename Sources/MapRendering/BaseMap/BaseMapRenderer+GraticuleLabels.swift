@@ -1,0 +1,60 @@
+import CCairo
+import Geo
+
+extension BaseMapRenderer {
+    /// Degree labels where graticule lines meet the top and left edges, so
+    /// a view of open ocean still says where it is. They are taken in the
+    /// placer first, so place labels keep clear of them.
+    func drawGraticuleLabels(_ frame: BaseMapFrame, _ cr: OpaquePointer, _ layout: OpaquePointer, _ placer: inout MapLabelPlacer) {
+        let viewport = frame.viewport
+        guard viewport.zoom >= 3 else { return }
+        let step = Self.graticuleStep(forZoom: viewport.zoom)
+        let font = fonts.graticule
+        let inset = 4.0
+        var lastRight = -Double.infinity
+        for copy in frame.copies {
+            let offset = frame.offsetX(copy: copy)
+            let west = max(-180, (-offset / frame.worldSize) * 360 - 180)
+            let east = min(180, ((viewport.width - offset) / frame.worldSize) * 360 - 180)
+            var lon = (west / step).rounded(.up) * step
+            while lon <= east {
+                let x = ((lon + 180) / 360 * frame.worldSize + offset).rounded() + 0.5
+                let size = font.apply(Self.degrees(lon, positive: "E", negative: "W"), to: layout)
+                let box = SIMD4(x + 3, inset, x + 3 + size.width, inset + size.height)
+                if box.x > lastRight + 4, placer.fits(box) {
+                    placer.take(box)
+                    drawGraticuleText(layout, box, cr)
+                    lastRight = box.z
+                }
+                lon += step
+            }
+        }
+        let limit = WebMercator.maximumLatitude
+        let north = min(limit, viewport.coordinate(atX: 0, y: 0).latitude)
+        let south = max(-limit, viewport.coordinate(atX: 0, y: viewport.height).latitude)
+        var lat = (south / step).rounded(.up) * step
+        while lat <= north {
+            let y = (BaseMapProjectedLayer.mercatorY(latitude: lat) * frame.worldSize + frame.offsetY).rounded() + 0.5
+            let size = font.apply(Self.degrees(lat, positive: "N", negative: "S"), to: layout)
+            let box = SIMD4(inset, y - size.height - 1, inset + size.width, y - 1)
+            if placer.fits(box) {
+                placer.take(box)
+                drawGraticuleText(layout, box, cr)
+            }
+            lat += step
+        }
+    }
+
+    /// `170°W`, `55°S`, `0°`: whole degrees, since lines fall on whole degrees.
+    static func degrees(_ value: Double, positive: String, negative: String) -> String {
+        let whole = Int(value.rounded())
+        if whole == 0 || abs(whole) == 180 { return "\(abs(whole))°" }
+        return "\(abs(whole))°" + (whole > 0 ? positive : negative)
+    }
+
+    private func drawGraticuleText(_ layout: OpaquePointer, _ box: SIMD4<Double>, _ cr: OpaquePointer) {
+        cairo_move_to(cr, box.x, box.y)
+        style.graticuleText.setSource(on: cr)
+        pango_cairo_show_layout(cr, layout)
+    }
+}
