@@ -111,7 +111,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TunnelAppTests",
-            dependencies: ["TunnelApp", "Geo", "CGtk", "MapRendering"],
+            dependencies: ["TunnelApp", "Geo", "CGtk", "MapRendering", "ContainmentGtk"],
             exclude: ["Support/close-window.py"],
             swiftSettings: strict
         ),

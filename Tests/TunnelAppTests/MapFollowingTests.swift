@@ -1,4 +1,6 @@
 import CGtk
+import ContainmentGtk
+import Foundation
 import Geo
 @testable import TunnelApp
 import XCTest
@@ -73,4 +75,37 @@ final class MapFollowingTests: XCTestCase {
 final class WeakReference: @unchecked Sendable {
     weak var object: AnyObject?
     init(_ object: AnyObject) { self.object = object }
+}
+
+/// The maps speak to screen readers: a name, and a description with the
+/// marker's coordinates that follows it.
+final class MapAccessibilityTests: XCTestCase {
+    func testMapsAreNamedAndDescribeWhereTheirMarkerIs() throws {
+        guard gtk_init_check(nil, nil) != 0 else {
+            XCTFail("GTK needs a display: run the tests with meson-helpers/test.sh, which starts Xvfb")
+            return
+        }
+        MainActor.assumeIsolated {
+            let lookup = PlaceLookup(language: .english) { throw PlaceLookup.Failure(description: "not needed here") }
+            let root = RootViewController(
+                start: Coordinate(latitude: 56.55, longitude: 8.316667), zoom: nil, atlas: nil, lookup: lookup)
+            root.loadViewIfNeeded()
+            let start = root.startMap.view.gtkContentWidget!
+            let antipode = root.antipodeMap.view.gtkContentWidget!
+            XCTAssertEqual(Accessibility.name(of: start), "Start map: where you dig")
+            XCTAssertEqual(Accessibility.name(of: antipode), "Antipode map: where you come out")
+            XCTAssertTrue(Accessibility.description(of: start)?.contains("56°33′00″ N, 8°19′00″ E") ?? false,
+                          Accessibility.description(of: start) ?? "no description")
+            root.startMap.userMovedMarker(to: Coordinate(latitude: 40.4168, longitude: -3.7038))
+            // The X's description follows after a short pause (it is
+            // debounced while a drag streams moves).
+            let deadline = Date().addingTimeInterval(2)
+            while Date() < deadline, !(Accessibility.description(of: antipode)?.contains("40°25′00″ S") ?? false) {
+                g_main_context_iteration(nil, 0)
+                usleep(2000)
+            }
+            XCTAssertTrue(Accessibility.description(of: antipode)?.contains("40°25′00″ S, 176°17′46″ E") ?? false,
+                          Accessibility.description(of: antipode) ?? "no description")
+        }
+    }
 }
