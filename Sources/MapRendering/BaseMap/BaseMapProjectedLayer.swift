@@ -7,7 +7,7 @@ import Geo
 #endif
 
 /// One polygon layer projected once to normalised Web Mercator, with
-/// per-ring boxes for culling, per-edge stroke kinds, and label anchors.
+/// per-ring boxes for culling, per-edge stroke kinds, and ring centroids for labels.
 ///
 /// Projecting on every frame would cost a `log(tan())` per vertex (318k at
 /// the high level); doing it once per level makes a render a matter of
@@ -28,9 +28,11 @@ final class BaseMapProjectedLayer {
     let edgeKinds: [UInt8]
     /// The source features, for names.
     let features: [PolygonFeature]
-    /// Per feature: the centroid of its largest ring (by projected area) and
-    /// that ring's normalised width and height, where country labels go.
-    let labelAnchors: [(center: SIMD2<Double>, size: SIMD2<Double>)]
+    /// Projected area per ring (normalised units²): positive for outer
+    /// rings, negative for holes, zero when degenerate.
+    let ringAreas: [Double]
+    /// Area centroid per ring, normalised; where a country label goes.
+    let ringCentroids: [SIMD2<Double>]
     /// Pairs of feature indices that share a border, for map colouring.
     let neighbours: [(Int, Int)]
 
@@ -43,15 +45,15 @@ final class BaseMapProjectedLayer {
         var ringBoxes: [SIMD4<Double>] = []
         var featureRings: [Range<Int>] = []
         var featureBoxes: [SIMD4<Double>] = []
-        var anchors: [(center: SIMD2<Double>, size: SIMD2<Double>)] = []
+        var ringAreas: [Double] = []
+        var ringCentroids: [SIMD2<Double>] = []
         let total = features.reduce(0) { $0 + $1.pointCount }
         points.reserveCapacity(total * 2)
 
         for feature in features {
             let firstRing = ringBoxes.count
             var featureBox = SIMD4<Double>(.infinity, .infinity, -.infinity, -.infinity)
-            var bestArea = -1.0
-            var bestAnchor = (center: SIMD2<Double>(0, 0), size: SIMD2<Double>(0, 0))
+            var largest = 0.0
             feature.forEachRing { ring in
                 let start = points.count / 2
                 var box = SIMD4<Double>(.infinity, .infinity, -.infinity, -.infinity)
@@ -68,21 +70,24 @@ final class BaseMapProjectedLayer {
                 ringBoxes.append(box)
                 featureBox = SIMD4(min(featureBox.x, box.x), min(featureBox.y, box.y),
                                    max(featureBox.z, box.z), max(featureBox.w, box.w))
-                if let (area, centroid) = Self.areaAndCentroid(points, from: start, to: points.count / 2), area > bestArea {
-                    bestArea = area
-                    bestAnchor = (centroid, SIMD2(box.z - box.x, box.w - box.y))
-                }
+                let (area, centroid) = Self.areaAndCentroid(points, from: start, to: points.count / 2) ?? (0, SIMD2(box.x, box.y))
+                ringAreas.append(area)
+                ringCentroids.append(centroid)
+                if abs(area) > abs(largest) { largest = area }
             }
             featureRings.append(firstRing..<ringBoxes.count)
             featureBoxes.append(featureBox)
-            anchors.append(bestAnchor)
+            // Outer rings wind one way and holes the other; the largest ring is outer.
+            let outerSign = largest < 0 ? -1.0 : 1.0
+            for ring in firstRing..<ringBoxes.count { ringAreas[ring] *= outerSign }
         }
         self.points = points
         self.ringStarts = ringStarts
         self.ringBoxes = ringBoxes
         self.featureRings = featureRings
         self.featureBoxes = featureBoxes
-        labelAnchors = anchors
+        self.ringAreas = ringAreas
+        self.ringCentroids = ringCentroids
         if classifyEdges {
             (edgeKinds, neighbours) = Self.classifyEdges(features, vertexCount: total)
         } else {
@@ -97,7 +102,7 @@ final class BaseMapProjectedLayer {
         return 0.5 - log(tan(.pi / 4 + phi / 2)) / (2 * .pi)
     }
 
-    /// Shoelace area (absolute) and centroid of the ring `first..<end`, or nil when degenerate.
+    /// Signed shoelace area and centroid of the ring `first..<end`, or nil when degenerate.
     private static func areaAndCentroid(_ points: [Double], from first: Int, to end: Int) -> (Double, SIMD2<Double>)? {
         guard end - first >= 3 else { return nil }
         var twiceArea = 0.0, cx = 0.0, cy = 0.0
@@ -114,7 +119,7 @@ final class BaseMapProjectedLayer {
             j = i
         }
         guard abs(twiceArea) > 1e-18 else { return nil }
-        return (abs(twiceArea) / 2, SIMD2(ox + cx / (3 * twiceArea), oy + cy / (3 * twiceArea)))
+        return (twiceArea / 2, SIMD2(ox + cx / (3 * twiceArea), oy + cy / (3 * twiceArea)))
     }
 
     /// Borders are the edges two features share (the data stores shared

@@ -104,37 +104,46 @@ extension BaseMapRenderer {
     ) {
         let zoom = frame.viewport.zoom
         guard zoom < 7.5, let layer = countryLayer(Self.detailLevel(forZoom: zoom)) else { return }
-        for index in countryLabelOrder(layer) {
-            let anchor = layer.labelAnchors[index]
-            let screenWidth = anchor.size.x * frame.worldSize
-            let screenHeight = anchor.size.y * frame.worldSize
-            guard screenWidth > 50, screenHeight > 14 else { continue }
-            let name = layer.features[index].name(in: language)
-            guard !name.isEmpty else { continue }
-            for copy in frame.copies {
-                let x = anchor.center.x * frame.worldSize + frame.offsetX(copy: copy)
-                let y = anchor.center.y * frame.worldSize + frame.offsetY
-                guard x >= 0, x <= frame.viewport.width, y >= 0, y <= frame.viewport.height else { continue }
-                let font = screenWidth > 260 ? fonts.largeCountry : fonts.country
-                let size = font.apply(language == .english ? name.uppercased() : name, to: layout)
-                // Only where the country is clearly bigger than its name.
-                guard size.width < screenWidth * 0.8, size.height < screenHeight * 0.8 else { continue }
-                let box = SIMD4(x - size.width / 2 - 1, y - size.height / 2 - 1, x + size.width / 2 + 1, y + size.height / 2 + 1)
-                guard placer.fits(box) else { continue }
-                placer.take(box)
-                drawText(layout, atX: box.x + 1, y: box.y + 1, color: style.countryText, cr)
-                placed.append(MapPlacedLabel(
-                    name: name, anchorX: x, anchorY: y,
-                    boxX: box.x, boxY: box.y, boxWidth: box.z - box.x, boxHeight: box.w - box.y))
+        let viewport = frame.viewport
+        // Per country and world copy, its largest part whose centre is in
+        // view: Alaska gets "United States" when the lower 48 are off screen.
+        var candidates: [(feature: Int, ring: Int, copy: Int, area: Double)] = []
+        for copy in frame.copies {
+            let visible = frame.visibleBox(copy: copy)
+            for feature in layer.features.indices where BaseMapFrame.intersects(layer.featureBoxes[feature], visible) {
+                var best = -1, bestArea = 0.0
+                for ring in layer.featureRings[feature] where layer.ringAreas[ring] > bestArea {
+                    let c = layer.ringCentroids[ring]
+                    let x = c.x * frame.worldSize + frame.offsetX(copy: copy), y = c.y * frame.worldSize + frame.offsetY
+                    guard viewport.contains(x: x, y: y, margin: 0) else { continue }
+                    best = ring
+                    bestArea = layer.ringAreas[ring]
+                }
+                if best >= 0 { candidates.append((feature, best, copy, bestArea)) }
             }
         }
-    }
-
-    /// Countries by on-screen size of their largest part, biggest first.
-    private func countryLabelOrder(_ layer: BaseMapProjectedLayer) -> [Int] {
-        layer.features.indices.sorted {
-            let a = layer.labelAnchors[$0].size, b = layer.labelAnchors[$1].size
-            return a.x * a.y > b.x * b.y
+        candidates.sort { $0.area > $1.area }
+        for candidate in candidates {
+            let box = layer.ringBoxes[candidate.ring]
+            let screenWidth = (box.z - box.x) * frame.worldSize
+            let screenHeight = (box.w - box.y) * frame.worldSize
+            guard screenWidth > 50, screenHeight > 14 else { continue }
+            let name = layer.features[candidate.feature].name(in: language)
+            guard !name.isEmpty else { continue }
+            let center = layer.ringCentroids[candidate.ring]
+            let x = center.x * frame.worldSize + frame.offsetX(copy: candidate.copy)
+            let y = center.y * frame.worldSize + frame.offsetY
+            let font = screenWidth > 260 ? fonts.largeCountry : fonts.country
+            let size = font.apply(language == .english ? name.uppercased() : name, to: layout)
+            // Only where the country is clearly bigger than its name.
+            guard size.width < screenWidth * 0.8, size.height < screenHeight * 0.8 else { continue }
+            let labelBox = SIMD4(x - size.width / 2 - 1, y - size.height / 2 - 1, x + size.width / 2 + 1, y + size.height / 2 + 1)
+            guard placer.fits(labelBox) else { continue }
+            placer.take(labelBox)
+            drawText(layout, atX: labelBox.x + 1, y: labelBox.y + 1, color: style.countryText, cr)
+            placed.append(MapPlacedLabel(
+                name: name, anchorX: x, anchorY: y,
+                boxX: labelBox.x, boxY: labelBox.y, boxWidth: labelBox.z - labelBox.x, boxHeight: labelBox.w - labelBox.y))
         }
     }
 
