@@ -13,7 +13,14 @@ enum AboutDialog {
         gtk_window_set_modal(tunnel_window(dialog), 1)
         gtk_about_dialog_set_program_name(about, AppInfo.name)
         gtk_about_dialog_set_version(about, AppInfo.version)
-        gtk_about_dialog_set_logo_icon_name(about, AppInfo.applicationID)
+        // The window's icon is the theme's or, from the source tree, the PNG.
+        if let icon = gtk_window_get_icon(tunnel_window(parent)),
+           let logo = gdk_pixbuf_scale_simple(icon, 128, 128, GDK_INTERP_BILINEAR) {
+            gtk_about_dialog_set_logo(about, logo)
+            g_object_unref(UnsafeMutableRawPointer(logo))
+        } else {
+            gtk_about_dialog_set_logo_icon_name(about, AppInfo.applicationID)
+        }
         gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
         gtk_about_dialog_set_copyright(about, "© 2026 The Tunnel authors")
         let credits = localized("Place names and populations: © GeoNames, CC BY 4.0 (geonames.org)")

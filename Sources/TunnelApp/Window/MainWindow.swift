@@ -26,7 +26,7 @@ final class MainWindow {
         self.state = state
         gtkWindow = gtk_application_window_new(application)
         gtk_window_set_title(tunnel_window(gtkWindow), AppInfo.name)
-        gtk_window_set_icon_name(tunnel_window(gtkWindow), AppInfo.applicationID)
+        Self.setIcon(of: gtkWindow)
 
         let atlas: WorldAtlas?
         var atlasProblem: String?
@@ -60,6 +60,19 @@ final class MainWindow {
             self?.saveState()
             return false
         })
+    }
+
+    /// Uses the installed icon when the theme has it; running from the
+    /// source tree, loads it from Assets/icons instead.
+    private static func setIcon(of gtkWindow: UnsafeMutablePointer<GtkWidget>) {
+        if gtk_icon_theme_has_icon(gtk_icon_theme_get_default(), AppInfo.applicationID) != 0 {
+            gtk_window_set_icon_name(tunnel_window(gtkWindow), AppInfo.applicationID)
+            return
+        }
+        let path = AssetLocator.default.directory + "/icons/hicolor/256x256/apps/\(AppInfo.applicationID).png"
+        if FileManager.default.fileExists(atPath: path) {
+            gtk_window_set_icon_from_file(tunnel_window(gtkWindow), path, nil)
+        }
     }
 
     /// Shows the window and brings it to the front.
