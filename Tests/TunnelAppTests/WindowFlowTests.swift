@@ -70,10 +70,10 @@ final class WindowFlowTests: XCTestCase {
         XCTAssertEqual(finalX.longitude, dropped.antipode.longitude, accuracy: 1e-9)
         XCTAssertLessThan(finalX.distance(to: madrid.antipode), 25)
 
-        // Pixels: once the antipode map has glided, the red X is where its
-        // viewport says New Zealand's point is.
-        Thread.sleep(forTimeInterval: 1.0)
-        let antipodeView = try viewport(of: "antipodeMap", in: app.trace)
+        // Pixels: once the antipode map has glided and all is quiet, the red
+        // X is where the map's last reported view says New Zealand's point is.
+        let settled = try app.waitForQuiet(for: 0.8)
+        let antipodeView = try viewport(of: "antipodeMap", in: settled)
         let xPoint = antipodeView.point(for: finalX)
         let shot = try Screenshot(savedAs: "after-drag.png")
         var redPixels = 0
