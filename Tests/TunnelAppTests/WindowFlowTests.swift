@@ -282,3 +282,35 @@ final class KeyboardTests: XCTestCase {
         XCTAssertEqual(try app.waitForExit(), 0)
     }
 }
+
+/// Pointer gestures on the map: double-click and the wheel zoom around the
+/// pointer; dragging empty map pans without moving the marker.
+final class MapGestureTests: XCTestCase {
+    func testDoubleClickWheelAndPan() throws {
+        let app = try AppProcess(arguments: ["--at", "10,10"], environment: ["TUNNEL_TRACE": "1"])
+        try app.waitForWindow()
+        let layout = PaneLayout(width: 640, height: 860)
+        let first = try app.waitForTrace("the start map's view") { !$0.events(named: "mapViewChanged", controller: "startMap").isEmpty }
+        let zoom0 = first.events(named: "mapViewChanged", controller: "startMap").last!.number("zoom")!
+        let pointer = (x: layout.startPane.minX + 100, y: layout.startPane.minY + 100)
+
+        try Tool.run("xdotool", "mousemove", "--sync", "\(Int(pointer.x))", "\(Int(pointer.y))")
+        try Tool.run("xdotool", "click", "--repeat", "2", "--delay", "80", "1")
+        var log = try app.waitForQuiet(for: 0.4)
+        let zoomed = log.events(named: "mapViewChanged", controller: "startMap").last!
+        XCTAssertEqual(zoomed.number("zoom")!, zoom0 + 1, accuracy: 1e-9, "double-click zooms in one level")
+
+        try Tool.run("xdotool", "click", "5")  // wheel down: zoom out around the pointer
+        log = try app.waitForQuiet(for: 0.4)
+        XCTAssertLessThan(log.events(named: "mapViewChanged", controller: "startMap").last!.number("zoom")!, zoomed.number("zoom")!)
+
+        let before = log.events(named: "mapViewChanged", controller: "startMap").last!
+        try app.drag(fromX: pointer.x, y: pointer.y, toX: pointer.x + 120, y: pointer.y + 40, steps: 12)
+        log = try app.waitForQuiet(for: 0.4)
+        let after = log.events(named: "mapViewChanged", controller: "startMap").last!
+        XCTAssertLessThan(after.number("longitude")!, before.number("longitude")!, "dragging the map right shows what lies west")
+        XCTAssertTrue(log.events(named: "locationChanged", controller: "startMap").isEmpty, "panning must not move the digger")
+        try app.key("ctrl+q")
+        XCTAssertEqual(try app.waitForExit(), 0)
+    }
+}

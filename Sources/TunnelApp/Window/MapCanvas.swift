@@ -160,13 +160,20 @@ final class MapCanvas {
     // MARK: Pointer
 
     private func buttonPressed(_ event: GdkEventButton) -> Bool {
-        guard event.button == 1, event.type == GDK_BUTTON_PRESS else { return false }
+        guard event.button == 1 else { return false }
+        if event.type == GDK_2BUTTON_PRESS {
+            // Double-click zooms in around the pointer, as maps do.
+            zoom(by: 1, aroundX: event.x, y: event.y)
+            return true
+        }
+        guard event.type == GDK_BUTTON_PRESS else { return false }
         gtk_widget_grab_focus(widget)
         stopRecentring()
         let anchor = markerPoint
         if artwork.hitTest(MapPoint(x: event.x, y: event.y), anchoredAt: MapPoint(x: anchor.x, y: anchor.y), lift: lift) {
             drag = .marker(offsetX: event.x - anchor.x, offsetY: event.y - anchor.y)
             animateLift(to: MarkerArtwork.dragLift)
+            setCursor("grabbing")
         } else {
             drag = .pressed(x: event.x, y: event.y)
         }
@@ -176,10 +183,15 @@ final class MapCanvas {
     private func pointerMoved(_ event: GdkEventMotion) -> Bool {
         switch drag {
         case .none:
+            // Hovering: a hand over the marker says it can be picked up.
+            let anchor = markerPoint
+            let over = artwork.hitTest(MapPoint(x: event.x, y: event.y), anchoredAt: MapPoint(x: anchor.x, y: anchor.y), lift: lift)
+            setCursor(over ? "grab" : nil)
             return false
         case .pressed(let x, let y):
             guard hypot(event.x - x, event.y - y) >= Self.dragThreshold else { return true }
             drag = .panning(x: x, y: y)
+            setCursor("move")
             return pointerMoved(event)
         case .panning(let x, let y):
             viewport = viewport.panned(byX: event.x - x, y: event.y - y)
@@ -198,6 +210,7 @@ final class MapCanvas {
         guard event.button == 1 else { return false }
         let ended = drag
         drag = .none
+        setCursor(nil)
         switch ended {
         case .marker:
             animateLift(to: 0)
@@ -221,6 +234,17 @@ final class MapCanvas {
         guard delta != 0 else { return true }
         zoom(by: delta * 0.5, aroundX: event.x, y: event.y)
         return true
+    }
+
+    private var cursorName: String?
+
+    /// Shows the named cursor over the map (nil: the default arrow).
+    private func setCursor(_ name: String?) {
+        guard name != cursorName, let window = gtk_widget_get_window(widget) else { return }
+        cursorName = name
+        let cursor = name.flatMap { gdk_cursor_new_from_name(gtk_widget_get_display(widget), $0) }
+        gdk_window_set_cursor(window, cursor)
+        if let cursor { g_object_unref(UnsafeMutableRawPointer(cursor)) }
     }
 
     // MARK: Keyboard
