@@ -314,3 +314,48 @@ final class MapGestureTests: XCTestCase {
         XCTAssertEqual(try app.waitForExit(), 0)
     }
 }
+
+/// Broken world data never crashes the app: the window opens, says what is
+/// wrong, and the info panes say why they cannot name places.
+final class BrokenDataTests: XCTestCase {
+    func testTruncatedAssetOpensTheWindowWithAClearWarning() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-broken-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let world = data.appendingPathComponent("world")
+        try FileManager.default.createDirectory(at: world, withIntermediateDirectories: true)
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/world")
+        for file in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(file), to: world.appendingPathComponent(file))
+        }
+        let places = world.appendingPathComponent("places.bin")
+        let bytes = try Data(contentsOf: places)
+        try bytes.prefix(bytes.count / 3).write(to: places)
+
+        let app = try AppProcess(arguments: ["--at", "10,10"], environment: ["TUNNEL_DATA_DIR": data.path, "TUNNEL_TRACE": "1"])
+        try app.waitForWindow()
+        let deadline = Date().addingTimeInterval(5)
+        var dialogs: [String] = []
+        while dialogs.isEmpty && Date() < deadline {
+            dialogs = try Tool.run("xdotool", "search", "--onlyvisible", "--name", "^World data missing$", allowFailure: true)
+                .split(separator: "\n").map(String.init)
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        XCTAssertFalse(dialogs.isEmpty, "no warning dialog; stderr: \(app.stderr.suffix(1000))")
+        XCTAssertTrue(app.stderr.contains("places.bin"), "the error must name the file: \(app.stderr.suffix(1000))")
+        XCTAssertTrue(app.process.isRunning)
+
+        // The info side explains instead of naming places.
+        let layout = PaneLayout(width: 640, height: 860)
+        if let dialog = dialogs.first { try Tool.run("python3", URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Support/close-window.py").path, dialog) }
+        Thread.sleep(forTimeInterval: 0.3)
+        try app.click(x: layout.radar.center.x, y: layout.radar.center.y)
+        _ = try app.waitForTrace("both flips") { $0.events(named: "transitionEnded").count == 2 }
+        Thread.sleep(forTimeInterval: 0.3)
+        let text = try Screenshot(savedAs: "broken-data.png").recognizedText(
+            x: 0, y: 0, width: Int(layout.startPane.width), height: Int(layout.startPane.height))
+        XCTAssertTrue(text.contains("Could not look up"), "top pane reads: \(text)")
+        try app.key("ctrl+q")
+        XCTAssertEqual(try app.waitForExit(), 0)
+    }
+}

@@ -16,6 +16,8 @@ final class MainWindow {
     /// The root controller.
     let root: RootViewController
     private var state: RememberedState
+    /// Why the world data could not be loaded, if it could not.
+    private let dataProblem: String?
 
     /// The default window size: tall, so the panes stack as in the original.
     static let defaultSize = Size(width: 640, height: 860)
@@ -37,6 +39,7 @@ final class MainWindow {
             atlasProblem = error.description
             FileHandle.standardError.write(Data("tunnel: \(error.description)\n".utf8))
         }
+        dataProblem = atlasProblem
         let language = Language(localeIdentifier: UserLocale.messages)
         let lookup: PlaceLookup
         if let atlas {
@@ -75,10 +78,21 @@ final class MainWindow {
         }
     }
 
-    /// Shows the window and brings it to the front.
+    /// Shows the window and brings it to the front; says so if the world
+    /// data could not be loaded (the maps then show only the ocean).
     func present() {
         window.show()
         gtk_window_present(tunnel_window(gtkWindow))
+        if let dataProblem { showDataProblem(dataProblem) }
+    }
+
+    private func showDataProblem(_ problem: String) {
+        let text = localized("Tunnel could not load its world data, so the maps show only the sea and places cannot be named.")
+            + "\n\n" + problem
+        let dialog = tunnel_message_dialog_new(tunnel_window(gtkWindow), GTK_MESSAGE_WARNING, GTK_BUTTONS_CLOSE, text)!
+        gtk_window_set_title(tunnel_window(dialog), localized("World data missing"))
+        Signal.connect(dialog, "response", pointerHandler: { _ in gtk_widget_destroy(dialog) })
+        gtk_widget_show(dialog)
     }
 
     /// Saves the remembered state and destroys the window.

@@ -64,7 +64,7 @@ final class AppProcess {
             }
             let ids = try Tool.run("xdotool", "search", "--onlyvisible", "--pid", "\(process.processIdentifier)", "--name", "^Tunnel$", allowFailure: true)
                 .split(separator: "\n").map(String.init)
-            if let id = ids.last {
+            if let id = ids.first {  // the main window is created first; dialogs come later
                 windowID = id
                 return id
             }
