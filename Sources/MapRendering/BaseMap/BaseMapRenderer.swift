@@ -18,7 +18,9 @@ public final class BaseMapRenderer {
     let language: Language
     let style = BaseMapStyle.standard
 
-    /// The labels placed in the last render (for tests: no two overlap).
+    /// The labels placed in the last render (for tests: no two overlap), in
+    /// view points; after ``drawCached(_:scaleFactor:in:)``, the cached
+    /// labels that touch the view, moved to where that frame painted them.
     public private(set) var lastPlacedLabels: [MapPlacedLabel] = []
     /// How many times the base map has been rendered afresh (by ``draw(_:in:)``
     /// directly or to refill the cache of ``drawCached(_:scaleFactor:in:)``).
@@ -34,6 +36,8 @@ public final class BaseMapRenderer {
     private var cachedSurface: OpaquePointer?
     private var cachedViewport: MapViewport?
     private var cachedScale = 0.0
+    /// The labels of the cached render, in the cached surface's points.
+    private var cachedLabels: [MapPlacedLabel] = []
 
     /// Creates a renderer. With a nil `atlas` (the world data failed to
     /// load; the app reports that elsewhere) it draws ocean and graticule only.
@@ -53,6 +57,12 @@ public final class BaseMapRenderer {
     /// scaled for HiDPI). Always renders afresh; the cost grows with the
     /// visible vertices and labels, not with the world.
     public func draw(_ viewport: MapViewport, in cr: OpaquePointer) {
+        render(viewport, in: cr, graticuleLabels: true)
+    }
+
+    /// One fresh render; the cache leaves out the degree labels, which
+    /// belong to the view's edges rather than the cached area's.
+    private func render(_ viewport: MapViewport, in cr: OpaquePointer, graticuleLabels: Bool) {
         baseRenderCount += 1
         let frame = BaseMapFrame(viewport: viewport)
         cairo_save(cr)
@@ -64,32 +74,54 @@ public final class BaseMapRenderer {
         if atlas != nil {
             paintLand(frame, cr)
         }
-        lastPlacedLabels = placeAndDrawLabels(frame, cr)
+        lastPlacedLabels = placeAndDrawLabels(frame, cr, graticuleLabels: graticuleLabels)
         cairo_restore(cr)
     }
 
-    /// Paints the base map from a cached offscreen surface of
-    /// `width × scaleFactor` by `height × scaleFactor` pixels, re-rendering
-    /// it only when the viewport or scale factor changed since the last call
-    /// (or after ``invalidateCache()``). With nothing changed this costs one
-    /// surface paint, which is what a frame of a marker drag needs.
+    /// Points of map rendered into the cache beyond each edge of the view,
+    /// so a pan by up to this much (a glide, a drag of empty map) paints the
+    /// cached surface at an offset instead of rendering again.
+    public static let overscan = 192.0
+
+    /// Paints the base map from a cached offscreen surface that covers the
+    /// view plus ``overscan`` points on every side, at `scaleFactor` pixels
+    /// per point. The surface is rendered afresh only when the zoom, size or
+    /// scale factor changed, the centre moved more than ``overscan`` points
+    /// from the cached one (compared modulo the world width, so crossing
+    /// ±180° is a pan like any other), or after ``invalidateCache()``.
+    /// Otherwise a frame costs one surface paint (offset by whole device
+    /// pixels, so at most half a pixel from a fresh render) plus the few
+    /// degree labels along the view's edges, which are drawn per frame
+    /// because the edges move over the cache.
+    ///
+    /// Place labels are placed once over the whole cached area, so they do
+    /// not overlap and stay put while panning; one straddling a view edge is
+    /// cut there, as on any tiled map.
     public func drawCached(_ viewport: MapViewport, scaleFactor: Double, in cr: OpaquePointer) {
         let scale = scaleFactor.isFinite && scaleFactor > 0 ? scaleFactor : 1
-        let pixelWidth = Int32(max(1, (viewport.width * scale).rounded(.up)))
-        let pixelHeight = Int32(max(1, (viewport.height * scale).rounded(.up)))
-        if cachedSurface == nil || cachedViewport != viewport || cachedScale != scale {
-            renderCache(viewport, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, like: cr)
+        let offset: SIMD2<Double>
+        if let reused = cacheOffset(for: viewport, scale: scale) {
+            offset = reused
+        } else {
+            offset = renderCache(viewport, scale: scale, like: cr)
         }
         guard let surface = cachedSurface else { return }
+        // Whole device pixels keep the copy sharp: no resampling.
+        let pixelX = (offset.x * scale).rounded(), pixelY = (offset.y * scale).rounded()
+        let pixelWidth = (viewport.width * scale).rounded(.up), pixelHeight = (viewport.height * scale).rounded(.up)
         cairo_save(cr)
         cairo_scale(cr, 1 / scale, 1 / scale)
-        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_set_source_surface(cr, surface, -pixelX, -pixelY)
         // Pixels map one to one when the scale matches the device's, so the
         // cheapest filter loses nothing and keeps the paint a plain copy.
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
-        cairo_rectangle(cr, 0, 0, Double(pixelWidth), Double(pixelHeight))
+        cairo_rectangle(cr, 0, 0, pixelWidth, pixelHeight)
         cairo_fill(cr)
         cairo_restore(cr)
+
+        let shift = SIMD2(pixelX, pixelY) / scale
+        lastPlacedLabels = Self.labels(cachedLabels, shiftedBy: shift, into: viewport)
+        drawEdgeGraticuleLabels(viewport, avoiding: lastPlacedLabels, in: cr)
     }
 
     /// Drops the cached surface, so the next ``drawCached(_:scaleFactor:in:)``
@@ -98,9 +130,55 @@ public final class BaseMapRenderer {
         if let cachedSurface { cairo_surface_destroy(cachedSurface) }
         cachedSurface = nil
         cachedViewport = nil
+        cachedLabels = []
     }
 
-    private func renderCache(_ viewport: MapViewport, scale: Double, pixelWidth: Int32, pixelHeight: Int32, like cr: OpaquePointer) {
+    /// Where the view's top-left corner lies in the cached surface (points),
+    /// or nil when the cache does not cover `viewport`.
+    private func cacheOffset(for viewport: MapViewport, scale: Double) -> SIMD2<Double>? {
+        let margin = Self.overscan
+        guard cachedSurface != nil, let cached = cachedViewport, cachedScale == scale, cached.zoom == viewport.zoom,
+            cached.width == viewport.width + 2 * margin, cached.height == viewport.height + 2 * margin
+        else { return nil }
+        let delta = Self.worldDelta(from: cached, to: viewport)
+        guard abs(delta.x) <= margin, abs(delta.y) <= margin else { return nil }
+        return SIMD2(margin, margin) + delta
+    }
+
+    /// How far `to`'s centre lies from `from`'s in world points, the x taken
+    /// the short way round the world (both share a zoom).
+    private static func worldDelta(from: MapViewport, to: MapViewport) -> SIMD2<Double> {
+        let world = to.worldSize
+        var delta = (to.normalizedCenter - from.normalizedCenter) * world
+        delta.x -= (delta.x / world).rounded() * world
+        return delta
+    }
+
+    /// Renders the cache for `viewport` grown by ``overscan`` and returns
+    /// where the view lies in it. When the old cache had the same zoom and
+    /// size (a pan ran past its margin) the new one is centred ahead of the
+    /// view, in the direction of the pan, so a steady glide renders half as
+    /// often.
+    private func renderCache(_ viewport: MapViewport, scale: Double, like cr: OpaquePointer) -> SIMD2<Double> {
+        let margin = Self.overscan
+        var lead = SIMD2<Double>(0, 0)
+        if let cached = cachedViewport, cachedScale == scale, cached.zoom == viewport.zoom,
+            cached.width == viewport.width + 2 * margin, cached.height == viewport.height + 2 * margin {
+            let delta = Self.worldDelta(from: cached, to: viewport)
+            let length = (delta * delta).sum().squareRoot()
+            if length > 0 {
+                // Whole device pixels, so the first frame from the new cache is exact.
+                lead = ((delta / length) * (margin / 2) * scale).rounded(.toNearestOrAwayFromZero) / scale
+            }
+        }
+        var enlarged = viewport.panned(byX: -lead.x, y: -lead.y)
+        enlarged.width = viewport.width + 2 * margin
+        enlarged.height = viewport.height + 2 * margin
+        // Near the poles the centre cannot move as far as asked: measure what it did.
+        let actualLead = Self.worldDelta(from: viewport, to: enlarged)
+
+        let pixelWidth = Int32(max(1, (enlarged.width * scale).rounded(.up)))
+        let pixelHeight = Int32(max(1, (enlarged.height * scale).rounded(.up)))
         let existing = cachedSurface.map { (cairo_image_surface_get_width($0), cairo_image_surface_get_height($0)) }
         if existing.map({ $0 != (pixelWidth, pixelHeight) }) ?? true {
             invalidateCache()
@@ -113,13 +191,29 @@ public final class BaseMapRenderer {
             }
             cachedSurface = surface
         }
-        guard let surface = cachedSurface, let context = cairo_create(surface) else { return }
+        guard let surface = cachedSurface, let context = cairo_create(surface) else { return SIMD2(margin, margin) }
         cairo_scale(context, scale, scale)
-        draw(viewport, in: context)
+        render(enlarged, in: context, graticuleLabels: false)
         cairo_destroy(context)
         cairo_surface_flush(surface)
-        cachedViewport = viewport
+        cachedViewport = enlarged
         cachedScale = scale
+        cachedLabels = lastPlacedLabels
+        return SIMD2(margin, margin) - actualLead
+    }
+
+    /// `labels` moved by `-shift` and kept where they touch `viewport`.
+    private static func labels(_ labels: [MapPlacedLabel], shiftedBy shift: SIMD2<Double>, into viewport: MapViewport) -> [MapPlacedLabel] {
+        labels.compactMap { label in
+            var moved = label
+            moved.anchorX -= shift.x
+            moved.anchorY -= shift.y
+            moved.boxX -= shift.x
+            moved.boxY -= shift.y
+            let touches = moved.boxX < viewport.width && moved.boxX + moved.boxWidth > 0
+                && moved.boxY < viewport.height && moved.boxY + moved.boxHeight > 0
+            return touches ? moved : nil
+        }
     }
 
     // MARK: Geometry by level
