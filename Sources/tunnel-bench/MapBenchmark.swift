@@ -10,7 +10,8 @@ import MapRendering
 
 /// `tunnel-bench map`: base map frame times at 1280×800 against issue 5's
 /// drag target (≤ 4 ms p95 per map frame): cached frames (what a marker
-/// drag paints) and full renders at zoom 2, 5 and 9 (what a pan or zoom costs).
+/// drag paints), glides (what a recentring glide or a pan paints) and full
+/// renders at zoom 2, 5 and 9 (what a zoom costs).
 enum MapBenchmark {
     static func run() {
         let atlas: WorldAtlas
@@ -35,6 +36,21 @@ enum MapBenchmark {
         let cached = measure(200) { renderer.drawCached(cachedView, scaleFactor: 1, in: cr) }
         print("  cached frame (drag, viewport unchanged): p50 \(ms(cached.p50))  p95 \(ms(cached.p95))   target ≤ 4 ms p95")
 
+        for zoom in [2.0, 5.0] {
+            // A glide: 60 frames of ~6 pt each (5.5, 2.4), after a first frame
+            // that filled the cache, as when the antipode map follows its X.
+            let glider = BaseMapRenderer(atlas: atlas)
+            var viewport = MapViewport(center: denmark, zoom: zoom, width: Double(width), height: Double(height))
+            glider.drawCached(viewport, scaleFactor: 1, in: cr)
+            let rendersBefore = glider.baseRenderCount
+            let glide = measure(60) {
+                viewport = viewport.panned(byX: 5.5, y: 2.4)
+                glider.drawCached(viewport, scaleFactor: 1, in: cr)
+            }
+            print("  glide zoom \(Int(zoom)) (60 frames × 6 pt, drawCached): p50 \(ms(glide.p50))  p95 \(ms(glide.p95))  "
+                + "max \(ms(glide.max))  renders \(glider.baseRenderCount - rendersBefore)   target ≤ 4 ms p95")
+        }
+
         for zoom in [2.0, 5.0, 9.0] {
             // A small pan per frame, as a drag does, so nothing is reused but the projected geometry.
             var viewport = MapViewport(center: denmark, zoom: zoom, width: Double(width), height: Double(height))
@@ -47,7 +63,7 @@ enum MapBenchmark {
         }
     }
 
-    private static func measure(_ count: Int, _ body: () -> Void) -> (p50: Double, p95: Double) {
+    private static func measure(_ count: Int, _ body: () -> Void) -> (p50: Double, p95: Double, max: Double) {
         var times: [Double] = []
         for _ in 0..<count {
             let start = ContinuousClock.now
@@ -57,7 +73,7 @@ enum MapBenchmark {
         }
         times.sort()
         func at(_ p: Double) -> Double { times[min(times.count - 1, Int(Double(times.count - 1) * p + 0.5))] }
-        return (at(0.5), at(0.95))
+        return (at(0.5), at(0.95), times.last ?? 0)
     }
 
     private static func ms(_ seconds: Double) -> String {
