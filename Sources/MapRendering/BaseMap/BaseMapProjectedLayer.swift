@@ -12,7 +12,7 @@ import Geo
 /// Projecting on every frame would cost a `log(tan())` per vertex (318k at
 /// the high level); doing it once per level makes a render a matter of
 /// scaling and translating. Built lazily, per level, on first use.
-final class BaseMapProjectedLayer {
+final class BaseMapProjectedLayer: Sendable {
     /// Interleaved normalised x, y per vertex (0…1, y down).
     let points: [Double]
     /// First vertex of each ring, plus one final entry: ring r is

@@ -26,8 +26,10 @@ public final class BaseMapRenderer {
     /// directly or to refill the cache of ``drawCached(_:scaleFactor:in:)``).
     public private(set) var baseRenderCount = 0
 
-    private var countryLayers: [BaseMapProjectedLayer?] = Array(repeating: nil, count: DetailLevel.allCases.count)
-    private var lakeLayers: [BaseMapProjectedLayer?] = Array(repeating: nil, count: DetailLevel.allCases.count)
+    /// Projected layers, shared with every renderer of the same atlas.
+    private let geometry: BaseMapGeometry?
+    /// The levels taken from `geometry` so far (no lock per lookup).
+    private var levels: [BaseMapGeometry.Level?] = Array(repeating: nil, count: DetailLevel.allCases.count)
     private var tintGroupsByLevel: [[[Int]]?] = Array(repeating: nil, count: DetailLevel.allCases.count)
     private var tintByCountry: [String: Int]?
     var cityCandidates: [BaseMapCityCandidate] = []
@@ -45,6 +47,7 @@ public final class BaseMapRenderer {
     public init(atlas: WorldAtlas?, language: Language = .english) {
         self.atlas = atlas
         self.language = language
+        geometry = atlas.map(BaseMapGeometry.shared(for:))
         fonts = BaseMapLabelFonts(families: style.fontFamilies)
     }
 
@@ -224,20 +227,36 @@ public final class BaseMapRenderer {
         zoom < 3.5 ? .low : zoom < 5.8 ? .medium : .high
     }
 
+    /// Projects, in the background, the geometry a first render at `zoom`
+    /// needs (its level, and the low level the land tints come from), so
+    /// it overlaps whatever the caller does before drawing (building and
+    /// showing a window). Renderers of the same atlas share the work.
+    public func prepareGeometry(forZoom zoom: Double) {
+        geometry?.prepare([.low, Self.detailLevel(forZoom: zoom)])
+    }
+
+    /// Projects, in the background at low priority, the levels a zoom from
+    /// `zoom` reaches next (the coarser and the finer neighbour), so the
+    /// first frame at a new level does not stall on projecting it.
+    public func prepareNeighbourGeometry(forZoom zoom: Double) {
+        let level = Self.detailLevel(forZoom: zoom)
+        let neighbours = DetailLevel.allCases.filter { abs($0.rawValue - level.rawValue) == 1 }
+        geometry?.prepare(neighbours, priority: .utility)
+    }
+
+    private func level(_ level: DetailLevel) -> BaseMapGeometry.Level? {
+        if let taken = levels[level.rawValue] { return taken }
+        let taken = geometry?.level(level)
+        levels[level.rawValue] = taken
+        return taken
+    }
+
     func countryLayer(_ level: DetailLevel) -> BaseMapProjectedLayer? {
-        guard let atlas else { return nil }
-        if let layer = countryLayers[level.rawValue] { return layer }
-        let layer = BaseMapProjectedLayer(features: atlas.countries(at: level), classifyEdges: true)
-        countryLayers[level.rawValue] = layer
-        return layer
+        self.level(level)?.countries
     }
 
     func lakeLayer(_ level: DetailLevel) -> BaseMapProjectedLayer? {
-        guard let atlas else { return nil }
-        if let layer = lakeLayers[level.rawValue] { return layer }
-        let layer = BaseMapProjectedLayer(features: atlas.lakes(at: level), classifyEdges: false)
-        lakeLayers[level.rawValue] = layer
-        return layer
+        self.level(level)?.lakes
     }
 
     /// Feature indices of `level` grouped by land tint, so each tint is one fill.
