@@ -38,6 +38,9 @@ public final class BaseMapRenderer {
     private var cachedSurface: OpaquePointer?
     private var cachedViewport: MapViewport?
     private var cachedScale = 0.0
+    /// Points the cache extends beyond the view it was rendered for on every
+    /// side: 0, or ``overscan`` once the view pans.
+    private var cachedMargin = 0.0
     /// The labels of the cached render, in the cached surface's points.
     private var cachedLabels: [MapPlacedLabel] = []
 
@@ -86,16 +89,19 @@ public final class BaseMapRenderer {
     /// cached surface at an offset instead of rendering again.
     public static let overscan = 192.0
 
-    /// Paints the base map from a cached offscreen surface that covers the
-    /// view plus ``overscan`` points on every side, at `scaleFactor` pixels
-    /// per point. The surface is rendered afresh only when the zoom, size or
-    /// scale factor changed, the centre moved more than ``overscan`` points
-    /// from the cached one (compared modulo the world width, so crossing
-    /// ±180° is a pan like any other), or after ``invalidateCache()``.
-    /// Otherwise a frame costs one surface paint (offset by whole device
-    /// pixels, so at most half a pixel from a fresh render) plus the few
-    /// degree labels along the view's edges, which are drawn per frame
-    /// because the edges move over the cache.
+    /// Paints the base map from a cached offscreen surface at `scaleFactor`
+    /// pixels per point, rendering it only when it does not cover the view.
+    ///
+    /// A first render, or one after a zoom, resize, new scale factor or
+    /// ``invalidateCache()``, covers just the view (a zoom animation renders
+    /// every frame, and start-up wants the cheapest first frame). Once the
+    /// view pans off such a cache, the next covers the view plus
+    /// ``overscan`` points on every side, centred ahead of the view in the
+    /// pan's direction; while the centre stays within that margin (in world
+    /// points, modulo the world width, so crossing ±180° is a pan like any
+    /// other) a frame paints the cache at an offset of whole device pixels
+    /// (at most half a pixel from a fresh render) plus the few degree labels
+    /// along the view's edges, drawn per frame as the edges move over it.
     ///
     /// Place labels are placed once over the whole cached area, so they do
     /// not overlap and stay put while panning; one straddling a view edge is
@@ -124,7 +130,8 @@ public final class BaseMapRenderer {
 
         let shift = SIMD2(pixelX, pixelY) / scale
         lastPlacedLabels = Self.labels(cachedLabels, shiftedBy: shift, into: viewport)
-        drawEdgeGraticuleLabels(viewport, avoiding: lastPlacedLabels, in: cr)
+        // A cache of just the view has its degree labels drawn in already.
+        if cachedMargin > 0 { drawEdgeGraticuleLabels(viewport, avoiding: lastPlacedLabels, in: cr) }
     }
 
     /// Drops the cached surface, so the next ``drawCached(_:scaleFactor:in:)``
@@ -139,13 +146,20 @@ public final class BaseMapRenderer {
     /// Where the view's top-left corner lies in the cached surface (points),
     /// or nil when the cache does not cover `viewport`.
     private func cacheOffset(for viewport: MapViewport, scale: Double) -> SIMD2<Double>? {
-        let margin = Self.overscan
-        guard cachedSurface != nil, let cached = cachedViewport, cachedScale == scale, cached.zoom == viewport.zoom,
-            cached.width == viewport.width + 2 * margin, cached.height == viewport.height + 2 * margin
-        else { return nil }
+        let margin = cachedMargin
+        guard cachedSurface != nil, isSameView(as: viewport, scale: scale), let cached = cachedViewport else { return nil }
         let delta = Self.worldDelta(from: cached, to: viewport)
-        guard abs(delta.x) <= margin, abs(delta.y) <= margin else { return nil }
+        // A hair of slack: centres that went through a projection round trip.
+        guard abs(delta.x) <= margin + 1e-6, abs(delta.y) <= margin + 1e-6 else { return nil }
         return SIMD2(margin, margin) + delta
+    }
+
+    /// Whether the cache was rendered for `viewport`'s zoom, size and
+    /// `scale`, so it differs from the view at most by a pan.
+    private func isSameView(as viewport: MapViewport, scale: Double) -> Bool {
+        guard let cached = cachedViewport else { return false }
+        return cachedScale == scale && cached.zoom == viewport.zoom
+            && cached.width == viewport.width + 2 * cachedMargin && cached.height == viewport.height + 2 * cachedMargin
     }
 
     /// How far `to`'s centre lies from `from`'s in world points, the x taken
@@ -157,16 +171,16 @@ public final class BaseMapRenderer {
         return delta
     }
 
-    /// Renders the cache for `viewport` grown by ``overscan`` and returns
-    /// where the view lies in it. When the old cache had the same zoom and
-    /// size (a pan ran past its margin) the new one is centred ahead of the
-    /// view, in the direction of the pan, so a steady glide renders half as
-    /// often.
+    /// Renders the cache for `viewport` and returns where the view lies in
+    /// it. After a pan off the old cache (same zoom, size and scale) the new
+    /// one grows by ``overscan`` and is centred ahead of the view in the
+    /// direction of the pan, so a steady glide renders half as often;
+    /// otherwise it covers just the view.
     private func renderCache(_ viewport: MapViewport, scale: Double, like cr: OpaquePointer) -> SIMD2<Double> {
-        let margin = Self.overscan
+        let panned = isSameView(as: viewport, scale: scale)
+        let margin = panned ? Self.overscan : 0
         var lead = SIMD2<Double>(0, 0)
-        if let cached = cachedViewport, cachedScale == scale, cached.zoom == viewport.zoom,
-            cached.width == viewport.width + 2 * margin, cached.height == viewport.height + 2 * margin {
+        if panned, let cached = cachedViewport {
             let delta = Self.worldDelta(from: cached, to: viewport)
             let length = (delta * delta).sum().squareRoot()
             if length > 0 {
@@ -174,7 +188,7 @@ public final class BaseMapRenderer {
                 lead = ((delta / length) * (margin / 2) * scale).rounded(.toNearestOrAwayFromZero) / scale
             }
         }
-        var enlarged = viewport.panned(byX: -lead.x, y: -lead.y)
+        var enlarged = lead == .zero ? viewport : viewport.panned(byX: -lead.x, y: -lead.y)
         enlarged.width = viewport.width + 2 * margin
         enlarged.height = viewport.height + 2 * margin
         // Near the poles the centre cannot move as far as asked: measure what it did.
@@ -196,10 +210,11 @@ public final class BaseMapRenderer {
         }
         guard let surface = cachedSurface, let context = cairo_create(surface) else { return SIMD2(margin, margin) }
         cairo_scale(context, scale, scale)
-        render(enlarged, in: context, graticuleLabels: false)
+        render(enlarged, in: context, graticuleLabels: margin == 0)
         cairo_destroy(context)
         cairo_surface_flush(surface)
         cachedViewport = enlarged
+        cachedMargin = margin
         cachedScale = scale
         cachedLabels = lastPlacedLabels
         return SIMD2(margin, margin) - actualLead
