@@ -5,9 +5,13 @@ public import Geo
 /// place labels, in a calm light style, into any Cairo context (a GTK
 /// widget's or an offscreen image surface).
 ///
-/// Geometry is projected once per level of detail on first use; a render
-/// then culls by box, drops sub-pixel vertices and strokes each shared
-/// border once. Not thread-safe: use one renderer from one thread.
+/// Geometry is projected once per level of detail, on first use or ahead
+/// of it in the background (``prepareGeometry(forZoom:)``), and shared by
+/// every renderer of the same atlas; a render then culls by box, drops
+/// sub-pixel vertices and strokes each shared border once.
+/// ``drawCached(_:scaleFactor:in:)`` keeps the render in a surface with an
+/// overscan margin once the view pans, so glides and pans mostly paint it
+/// at an offset. Not thread-safe: use one renderer from one thread.
 ///
 /// ```swift
 /// let renderer = BaseMapRenderer(atlas: try? WorldAtlas.load())

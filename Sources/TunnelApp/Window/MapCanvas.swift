@@ -9,8 +9,9 @@ import MapRendering
 /// base map and the marker with MapRendering, and turns mouse, wheel and
 /// keyboard input into marker moves, pans and zooms.
 ///
-/// The base map is cached by the renderer, so a marker drag costs one
-/// surface paint plus the marker per frame; motion events only queue a
+/// The base map is cached by the renderer, so a marker drag (and a glide or
+/// pan within the cache's overscan) costs one surface paint plus the marker
+/// per frame; motion events only queue a
 /// redraw, which GTK coalesces to one per frame.
 @MainActor
 final class MapCanvas {
