@@ -180,6 +180,29 @@ import Testing
         #expect(mismatch < 0.0005, "\(mismatch * 100)% of pixels differ from a fresh render")
     }
 
+    @Test func labelsOfAnOverscannedCacheNeverOverlapAndFollowThePan() throws {
+        let renderer = BaseMapRenderer(atlas: try requireBaseMapAtlas())
+        let viewport = MapViewport(center: Coordinate(latitude: 50, longitude: 10), zoom: 4.5, width: 640, height: 360)
+        let image = BaseMapTestImage(width: 640, height: 360)
+        renderer.drawCached(viewport, scaleFactor: 1, in: image.cr)
+        renderer.drawCached(viewport.panned(byX: 1, y: 0), scaleFactor: 1, in: image.cr)
+        let before = renderer.lastPlacedLabels
+        renderer.drawCached(viewport.panned(byX: 31, y: -20), scaleFactor: 1, in: image.cr)
+        let after = renderer.lastPlacedLabels
+        #expect(renderer.baseRenderCount == 2)
+        #expect(!after.isEmpty)
+        for (i, label) in after.enumerated() {
+            for other in after[(i + 1)...] {
+                #expect(!label.overlaps(other), "\(label.name) overlaps \(other.name)")
+            }
+        }
+        // Labels stay put on the map: most of those in view moved with it.
+        let moved = after.filter { label in
+            before.contains { $0.name == label.name && abs($0.anchorX + 30 - label.anchorX) < 0.6 && abs($0.anchorY - 20 - label.anchorY) < 0.6 }
+        }
+        #expect(moved.count * 2 >= after.count, "\(moved.count) of \(after.count) labels moved with the map")
+    }
+
     @Test func aPanAcrossTheAntimeridianReusesTheCache() throws {
         let renderer = BaseMapRenderer(atlas: try requireBaseMapAtlas())
         // Fiji and the Pacific at zoom 5: the view's centre crosses 180°.
