@@ -254,13 +254,18 @@ public final class BaseMapRenderer {
         geometry?.prepare([.low, Self.detailLevel(forZoom: zoom)])
     }
 
+    /// How far (in zoom levels) ahead ``prepareNeighbourGeometry(forZoom:)``
+    /// looks: a key press zooms by 1, a wheel notch by 0.5.
+    static let neighbourZoomReach = 1.5
+
     /// Projects, in the background at low priority, the levels a zoom from
-    /// `zoom` reaches next (the coarser and the finer neighbour), so the
-    /// first frame at a new level does not stall on projecting it.
+    /// `zoom` reaches next (a coarser or finer level within
+    /// ``neighbourZoomReach`` zoom levels), so the first frame at a new
+    /// level does not stall on projecting it (the high level takes ~100 ms).
     public func prepareNeighbourGeometry(forZoom zoom: Double) {
         let level = Self.detailLevel(forZoom: zoom)
-        let neighbours = DetailLevel.allCases.filter { abs($0.rawValue - level.rawValue) == 1 }
-        geometry?.prepare(neighbours, priority: .utility)
+        let reachable = [zoom - Self.neighbourZoomReach, zoom + Self.neighbourZoomReach].map(Self.detailLevel(forZoom:))
+        geometry?.prepare(reachable.filter { $0 != level }, priority: .utility)
     }
 
     private func level(_ level: DetailLevel) -> BaseMapGeometry.Level? {
