@@ -12,7 +12,7 @@ import Geo
 /// Projecting on every frame would cost a `log(tan())` per vertex (318k at
 /// the high level); doing it once per level makes a render a matter of
 /// scaling and translating. Built lazily, per level, on first use.
-final class BaseMapProjectedLayer {
+final class BaseMapProjectedLayer: Sendable {
     /// Interleaved normalised x, y per vertex (0…1, y down).
     let points: [Double]
     /// First vertex of each ring, plus one final entry: ring r is
@@ -125,39 +125,88 @@ final class BaseMapProjectedLayer {
     /// Borders are the edges two features share (the data stores shared
     /// borders with identical vertices); the first feature to reach a shared
     /// edge owns its stroke so semi-transparent borders are not drawn twice.
+    ///
+    /// One pass hashes each edge once into an open-addressing table with a
+    /// cheap mixer (a `Dictionary` of SipHashed keys, hashed four times per
+    /// edge, was most of a level's projection time); the second pass reads
+    /// each edge's table entry back by position. O(edges).
     private static func classifyEdges(_ features: [PolygonFeature], vertexCount: Int) -> ([UInt8], [(Int, Int)]) {
-        // First pass: which feature first saw each edge, and whether another did too.
-        var owners: [BaseMapEdgeKey: Int32] = [:]
-        owners.reserveCapacity(vertexCount)
-        var shared = Set<BaseMapEdgeKey>()
+        var capacity = 16
+        while capacity < vertexCount * 2 { capacity <<= 1 }
+        let mask = capacity - 1
+        var slotLow = [UInt64](repeating: 0, count: capacity)
+        var slotHigh = [UInt64](repeating: 0, count: capacity)
+        var slotEntry = [Int32](repeating: -1, count: capacity)
+        // Per distinct edge: the feature that reached it first, and whether another did too.
+        var entryOwner: [Int32] = []
+        var entryShared: [Bool] = []
+        // Per edge in storage order: its entry, and whether it is an artefact of the data.
+        var edgeEntry: [Int32] = []
+        var edgeArtificial: [Bool] = []
+        edgeEntry.reserveCapacity(vertexCount)
+        edgeArtificial.reserveCapacity(vertexCount)
         var neighbourPairs = Set<Int>()
+        var lastPair = -1
         for (index, feature) in features.enumerated() {
-            forEachEdge(of: feature) { key, _ in
-                if let owner = owners[key] {
-                    if Int(owner) != index {
-                        shared.insert(key)
-                        neighbourPairs.insert(min(Int(owner), index) << 32 | max(Int(owner), index))
-                    }
-                } else {
-                    owners[key] = Int32(index)
+            forEachEdge(of: feature) { key, artificial in
+                var slot = Int(truncatingIfNeeded: mix(key)) & mask
+                var entry = slotEntry[slot]
+                while entry >= 0, slotLow[slot] != key.low || slotHigh[slot] != key.high {
+                    slot = (slot + 1) & mask
+                    entry = slotEntry[slot]
                 }
+                if entry < 0 {
+                    entry = Int32(entryOwner.count)
+                    slotLow[slot] = key.low
+                    slotHigh[slot] = key.high
+                    slotEntry[slot] = entry
+                    entryOwner.append(Int32(index))
+                    entryShared.append(false)
+                } else if Int(entryOwner[Int(entry)]) != index {
+                    entryShared[Int(entry)] = true
+                    let owner = Int(entryOwner[Int(entry)])
+                    // A border's edges come in runs: insert each pair once per run.
+                    let pair = min(owner, index) << 32 | max(owner, index)
+                    if pair != lastPair {
+                        neighbourPairs.insert(pair)
+                        lastPair = pair
+                    }
+                }
+                edgeEntry.append(entry)
+                edgeArtificial.append(artificial)
             }
         }
         var kinds: [UInt8] = []
         kinds.reserveCapacity(vertexCount)
+        var edge = 0
         for (index, feature) in features.enumerated() {
-            forEachEdge(of: feature) { key, artificial in
+            for _ in 0..<feature.pointCount {
+                let entry = Int(edgeEntry[edge])
                 let kind: BaseMapEdgeKind
-                if shared.contains(key) {
-                    kind = owners[key] == Int32(index) ? .border : .hidden
+                if entryShared[entry] {
+                    kind = entryOwner[entry] == Int32(index) ? .border : .hidden
                 } else {
-                    kind = artificial ? .hidden : .coast
+                    kind = edgeArtificial[edge] ? .hidden : .coast
                 }
                 kinds.append(kind.rawValue)
+                edge += 1
             }
         }
         let pairs = neighbourPairs.sorted().map { ($0 >> 32, $0 & 0xFFFF_FFFF) }
         return (kinds, pairs)
+    }
+
+    /// A fast 64-bit mix of an edge key (MurmurHash3's finaliser), for the
+    /// open-addressing table: keys are not attacker-controlled.
+    @inline(__always)
+    private static func mix(_ key: BaseMapEdgeKey) -> UInt64 {
+        var h = key.low ^ (key.high &* 0x9E37_79B9_7F4A_7C15)
+        h ^= h >> 33
+        h &*= 0xFF51_AFD7_ED55_8CCD
+        h ^= h >> 33
+        h &*= 0xC4CE_B9FE_1A85_EC53
+        h ^= h >> 33
+        return h
     }
 
     /// Calls `body` for every edge of every ring in storage order, with

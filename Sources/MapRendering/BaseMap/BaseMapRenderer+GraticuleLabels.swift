@@ -45,6 +45,22 @@ extension BaseMapRenderer {
         }
     }
 
+    /// Degree labels along the edges of `viewport`, drawn over a cached base
+    /// (whose edges lie beyond the view) wherever they miss `labels` (the
+    /// place labels painted in view, and their dots). The cached labels keep
+    /// their places, so here the degree labels give way rather than them.
+    func drawEdgeGraticuleLabels(_ viewport: MapViewport, avoiding labels: [MapPlacedLabel], in cr: OpaquePointer) {
+        guard viewport.zoom >= 3, let layout = pango_cairo_create_layout(cr) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var placer = MapLabelPlacer(width: viewport.width, height: viewport.height, edgeMargin: 3)
+        for label in labels {
+            placer.take(SIMD4(label.boxX, label.boxY, label.boxX + label.boxWidth, label.boxY + label.boxHeight))
+            // The city dot beside the text (a country's anchor is inside its box anyway).
+            placer.take(SIMD4(label.anchorX - 4, label.anchorY - 4, label.anchorX + 4, label.anchorY + 4))
+        }
+        drawGraticuleLabels(BaseMapFrame(viewport: viewport), cr, layout, &placer)
+    }
+
     /// `170°W`, `55°S`, `0°`: whole degrees, since lines fall on whole degrees.
     static func degrees(_ value: Double, positive: String, negative: String) -> String {
         let whole = Int(value.rounded())

@@ -22,14 +22,15 @@ extension BaseMapRenderer {
     /// dense view costs a bounded amount of text layout.
     static let labelCandidateLimit = 600
 
-    /// Places labels greedily (countries first when zoomed out, then cities
-    /// by population), draws them with a white halo, and returns what it placed.
-    func placeAndDrawLabels(_ frame: BaseMapFrame, _ cr: OpaquePointer) -> [MapPlacedLabel] {
+    /// Places labels greedily (degree labels at the edges when
+    /// `graticuleLabels`, countries first when zoomed out, then cities by
+    /// population), draws them with a white halo, and returns what it placed.
+    func placeAndDrawLabels(_ frame: BaseMapFrame, _ cr: OpaquePointer, graticuleLabels: Bool) -> [MapPlacedLabel] {
         guard let layout = pango_cairo_create_layout(cr) else { return [] }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var placer = MapLabelPlacer(width: frame.viewport.width, height: frame.viewport.height, edgeMargin: 3)
         var placed: [MapPlacedLabel] = []
-        drawGraticuleLabels(frame, cr, layout, &placer)
+        if graticuleLabels { drawGraticuleLabels(frame, cr, layout, &placer) }
         let zoom = frame.viewport.zoom
         if zoom < 5 {
             placeCountryLabels(frame, cr, layout, &placer, &placed)

@@ -5,9 +5,13 @@ public import Geo
 /// place labels, in a calm light style, into any Cairo context (a GTK
 /// widget's or an offscreen image surface).
 ///
-/// Geometry is projected once per level of detail on first use; a render
-/// then culls by box, drops sub-pixel vertices and strokes each shared
-/// border once. Not thread-safe: use one renderer from one thread.
+/// Geometry is projected once per level of detail, on first use or ahead
+/// of it in the background (``prepareGeometry(forZoom:)``), and shared by
+/// every renderer of the same atlas; a render then culls by box, drops
+/// sub-pixel vertices and strokes each shared border once.
+/// ``drawCached(_:scaleFactor:in:)`` keeps the render in a surface with an
+/// overscan margin once the view pans, so glides and pans mostly paint it
+/// at an offset. Not thread-safe: use one renderer from one thread.
 ///
 /// ```swift
 /// let renderer = BaseMapRenderer(atlas: try? WorldAtlas.load())
@@ -18,14 +22,18 @@ public final class BaseMapRenderer {
     let language: Language
     let style = BaseMapStyle.standard
 
-    /// The labels placed in the last render (for tests: no two overlap).
+    /// The labels placed in the last render (for tests: no two overlap), in
+    /// view points; after ``drawCached(_:scaleFactor:in:)``, the cached
+    /// labels that touch the view, moved to where that frame painted them.
     public private(set) var lastPlacedLabels: [MapPlacedLabel] = []
     /// How many times the base map has been rendered afresh (by ``draw(_:in:)``
     /// directly or to refill the cache of ``drawCached(_:scaleFactor:in:)``).
     public private(set) var baseRenderCount = 0
 
-    private var countryLayers: [BaseMapProjectedLayer?] = Array(repeating: nil, count: DetailLevel.allCases.count)
-    private var lakeLayers: [BaseMapProjectedLayer?] = Array(repeating: nil, count: DetailLevel.allCases.count)
+    /// Projected layers, shared with every renderer of the same atlas.
+    private let geometry: BaseMapGeometry?
+    /// The levels taken from `geometry` so far (no lock per lookup).
+    private var levels: [BaseMapGeometry.Level?] = Array(repeating: nil, count: DetailLevel.allCases.count)
     private var tintGroupsByLevel: [[[Int]]?] = Array(repeating: nil, count: DetailLevel.allCases.count)
     private var tintByCountry: [String: Int]?
     var cityCandidates: [BaseMapCityCandidate] = []
@@ -34,6 +42,11 @@ public final class BaseMapRenderer {
     private var cachedSurface: OpaquePointer?
     private var cachedViewport: MapViewport?
     private var cachedScale = 0.0
+    /// Points the cache extends beyond the view it was rendered for on every
+    /// side: 0, or ``overscan`` once the view pans.
+    private var cachedMargin = 0.0
+    /// The labels of the cached render, in the cached surface's points.
+    private var cachedLabels: [MapPlacedLabel] = []
 
     /// Creates a renderer. With a nil `atlas` (the world data failed to
     /// load; the app reports that elsewhere) it draws ocean and graticule only.
@@ -41,6 +54,7 @@ public final class BaseMapRenderer {
     public init(atlas: WorldAtlas?, language: Language = .english) {
         self.atlas = atlas
         self.language = language
+        geometry = atlas.map(BaseMapGeometry.shared(for:))
         fonts = BaseMapLabelFonts(families: style.fontFamilies)
     }
 
@@ -53,6 +67,12 @@ public final class BaseMapRenderer {
     /// scaled for HiDPI). Always renders afresh; the cost grows with the
     /// visible vertices and labels, not with the world.
     public func draw(_ viewport: MapViewport, in cr: OpaquePointer) {
+        render(viewport, in: cr, graticuleLabels: true)
+    }
+
+    /// One fresh render; the cache leaves out the degree labels, which
+    /// belong to the view's edges rather than the cached area's.
+    private func render(_ viewport: MapViewport, in cr: OpaquePointer, graticuleLabels: Bool) {
         baseRenderCount += 1
         let frame = BaseMapFrame(viewport: viewport)
         cairo_save(cr)
@@ -64,32 +84,58 @@ public final class BaseMapRenderer {
         if atlas != nil {
             paintLand(frame, cr)
         }
-        lastPlacedLabels = placeAndDrawLabels(frame, cr)
+        lastPlacedLabels = placeAndDrawLabels(frame, cr, graticuleLabels: graticuleLabels)
         cairo_restore(cr)
     }
 
-    /// Paints the base map from a cached offscreen surface of
-    /// `width × scaleFactor` by `height × scaleFactor` pixels, re-rendering
-    /// it only when the viewport or scale factor changed since the last call
-    /// (or after ``invalidateCache()``). With nothing changed this costs one
-    /// surface paint, which is what a frame of a marker drag needs.
+    /// Points of map rendered into the cache beyond each edge of the view,
+    /// so a pan by up to this much (a glide, a drag of empty map) paints the
+    /// cached surface at an offset instead of rendering again.
+    public static let overscan = 192.0
+
+    /// Paints the base map from a cached offscreen surface at `scaleFactor`
+    /// pixels per point, rendering it only when it does not cover the view.
+    ///
+    /// A first render, or one after a zoom, resize, new scale factor or
+    /// ``invalidateCache()``, covers just the view (a zoom animation renders
+    /// every frame, and start-up wants the cheapest first frame). Once the
+    /// view pans off such a cache, the next covers the view plus
+    /// ``overscan`` points on every side, centred ahead of the view in the
+    /// pan's direction; while the centre stays within that margin (in world
+    /// points, modulo the world width, so crossing ±180° is a pan like any
+    /// other) a frame paints the cache at an offset of whole device pixels
+    /// (at most half a pixel from a fresh render) plus the few degree labels
+    /// along the view's edges, drawn per frame as the edges move over it.
+    ///
+    /// Place labels are placed once over the whole cached area, so they do
+    /// not overlap and stay put while panning; one straddling a view edge is
+    /// cut there, as on any tiled map.
     public func drawCached(_ viewport: MapViewport, scaleFactor: Double, in cr: OpaquePointer) {
         let scale = scaleFactor.isFinite && scaleFactor > 0 ? scaleFactor : 1
-        let pixelWidth = Int32(max(1, (viewport.width * scale).rounded(.up)))
-        let pixelHeight = Int32(max(1, (viewport.height * scale).rounded(.up)))
-        if cachedSurface == nil || cachedViewport != viewport || cachedScale != scale {
-            renderCache(viewport, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, like: cr)
+        let offset: SIMD2<Double>
+        if let reused = cacheOffset(for: viewport, scale: scale) {
+            offset = reused
+        } else {
+            offset = renderCache(viewport, scale: scale, like: cr)
         }
         guard let surface = cachedSurface else { return }
+        // Whole device pixels keep the copy sharp: no resampling.
+        let pixelX = (offset.x * scale).rounded(), pixelY = (offset.y * scale).rounded()
+        let pixelWidth = (viewport.width * scale).rounded(.up), pixelHeight = (viewport.height * scale).rounded(.up)
         cairo_save(cr)
         cairo_scale(cr, 1 / scale, 1 / scale)
-        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_set_source_surface(cr, surface, -pixelX, -pixelY)
         // Pixels map one to one when the scale matches the device's, so the
         // cheapest filter loses nothing and keeps the paint a plain copy.
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
-        cairo_rectangle(cr, 0, 0, Double(pixelWidth), Double(pixelHeight))
+        cairo_rectangle(cr, 0, 0, pixelWidth, pixelHeight)
         cairo_fill(cr)
         cairo_restore(cr)
+
+        let shift = SIMD2(pixelX, pixelY) / scale
+        lastPlacedLabels = Self.labels(cachedLabels, shiftedBy: shift, into: viewport)
+        // A cache of just the view has its degree labels drawn in already.
+        if cachedMargin > 0 { drawEdgeGraticuleLabels(viewport, avoiding: lastPlacedLabels, in: cr) }
     }
 
     /// Drops the cached surface, so the next ``drawCached(_:scaleFactor:in:)``
@@ -98,9 +144,62 @@ public final class BaseMapRenderer {
         if let cachedSurface { cairo_surface_destroy(cachedSurface) }
         cachedSurface = nil
         cachedViewport = nil
+        cachedLabels = []
     }
 
-    private func renderCache(_ viewport: MapViewport, scale: Double, pixelWidth: Int32, pixelHeight: Int32, like cr: OpaquePointer) {
+    /// Where the view's top-left corner lies in the cached surface (points),
+    /// or nil when the cache does not cover `viewport`.
+    private func cacheOffset(for viewport: MapViewport, scale: Double) -> SIMD2<Double>? {
+        let margin = cachedMargin
+        guard cachedSurface != nil, isSameView(as: viewport, scale: scale), let cached = cachedViewport else { return nil }
+        let delta = Self.worldDelta(from: cached, to: viewport)
+        // A hair of slack: centres that went through a projection round trip.
+        guard abs(delta.x) <= margin + 1e-6, abs(delta.y) <= margin + 1e-6 else { return nil }
+        return SIMD2(margin, margin) + delta
+    }
+
+    /// Whether the cache was rendered for `viewport`'s zoom, size and
+    /// `scale`, so it differs from the view at most by a pan.
+    private func isSameView(as viewport: MapViewport, scale: Double) -> Bool {
+        guard let cached = cachedViewport else { return false }
+        return cachedScale == scale && cached.zoom == viewport.zoom
+            && cached.width == viewport.width + 2 * cachedMargin && cached.height == viewport.height + 2 * cachedMargin
+    }
+
+    /// How far `to`'s centre lies from `from`'s in world points, the x taken
+    /// the short way round the world (both share a zoom).
+    private static func worldDelta(from: MapViewport, to: MapViewport) -> SIMD2<Double> {
+        let world = to.worldSize
+        var delta = (to.normalizedCenter - from.normalizedCenter) * world
+        delta.x -= (delta.x / world).rounded() * world
+        return delta
+    }
+
+    /// Renders the cache for `viewport` and returns where the view lies in
+    /// it. After a pan off the old cache (same zoom, size and scale) the new
+    /// one grows by ``overscan`` and is centred ahead of the view in the
+    /// direction of the pan, so a steady glide renders half as often;
+    /// otherwise it covers just the view.
+    private func renderCache(_ viewport: MapViewport, scale: Double, like cr: OpaquePointer) -> SIMD2<Double> {
+        let panned = isSameView(as: viewport, scale: scale)
+        let margin = panned ? Self.overscan : 0
+        var lead = SIMD2<Double>(0, 0)
+        if panned, let cached = cachedViewport {
+            let delta = Self.worldDelta(from: cached, to: viewport)
+            let length = (delta * delta).sum().squareRoot()
+            if length > 0 {
+                // Whole device pixels, so the first frame from the new cache is exact.
+                lead = ((delta / length) * (margin / 2) * scale).rounded(.toNearestOrAwayFromZero) / scale
+            }
+        }
+        var enlarged = lead == .zero ? viewport : viewport.panned(byX: -lead.x, y: -lead.y)
+        enlarged.width = viewport.width + 2 * margin
+        enlarged.height = viewport.height + 2 * margin
+        // Near the poles the centre cannot move as far as asked: measure what it did.
+        let actualLead = Self.worldDelta(from: viewport, to: enlarged)
+
+        let pixelWidth = Int32(max(1, (enlarged.width * scale).rounded(.up)))
+        let pixelHeight = Int32(max(1, (enlarged.height * scale).rounded(.up)))
         let existing = cachedSurface.map { (cairo_image_surface_get_width($0), cairo_image_surface_get_height($0)) }
         if existing.map({ $0 != (pixelWidth, pixelHeight) }) ?? true {
             invalidateCache()
@@ -113,13 +212,30 @@ public final class BaseMapRenderer {
             }
             cachedSurface = surface
         }
-        guard let surface = cachedSurface, let context = cairo_create(surface) else { return }
+        guard let surface = cachedSurface, let context = cairo_create(surface) else { return SIMD2(margin, margin) }
         cairo_scale(context, scale, scale)
-        draw(viewport, in: context)
+        render(enlarged, in: context, graticuleLabels: margin == 0)
         cairo_destroy(context)
         cairo_surface_flush(surface)
-        cachedViewport = viewport
+        cachedViewport = enlarged
+        cachedMargin = margin
         cachedScale = scale
+        cachedLabels = lastPlacedLabels
+        return SIMD2(margin, margin) - actualLead
+    }
+
+    /// `labels` moved by `-shift` and kept where they touch `viewport`.
+    private static func labels(_ labels: [MapPlacedLabel], shiftedBy shift: SIMD2<Double>, into viewport: MapViewport) -> [MapPlacedLabel] {
+        labels.compactMap { label in
+            var moved = label
+            moved.anchorX -= shift.x
+            moved.anchorY -= shift.y
+            moved.boxX -= shift.x
+            moved.boxY -= shift.y
+            let touches = moved.boxX < viewport.width && moved.boxX + moved.boxWidth > 0
+                && moved.boxY < viewport.height && moved.boxY + moved.boxHeight > 0
+            return touches ? moved : nil
+        }
     }
 
     // MARK: Geometry by level
@@ -130,20 +246,41 @@ public final class BaseMapRenderer {
         zoom < 3.5 ? .low : zoom < 5.8 ? .medium : .high
     }
 
+    /// Projects, in the background, the geometry a first render at `zoom`
+    /// needs (its level, and the low level the land tints come from), so
+    /// it overlaps whatever the caller does before drawing (building and
+    /// showing a window). Renderers of the same atlas share the work.
+    public func prepareGeometry(forZoom zoom: Double) {
+        geometry?.prepare([.low, Self.detailLevel(forZoom: zoom)])
+    }
+
+    /// How far (in zoom levels) ahead ``prepareNeighbourGeometry(forZoom:)``
+    /// looks: a key press zooms by 1, a wheel notch by 0.5.
+    static let neighbourZoomReach = 1.5
+
+    /// Projects, in the background at low priority, the levels a zoom from
+    /// `zoom` reaches next (a coarser or finer level within
+    /// ``neighbourZoomReach`` zoom levels), so the first frame at a new
+    /// level does not stall on projecting it (the high level takes ~100 ms).
+    public func prepareNeighbourGeometry(forZoom zoom: Double) {
+        let level = Self.detailLevel(forZoom: zoom)
+        let reachable = [zoom - Self.neighbourZoomReach, zoom + Self.neighbourZoomReach].map(Self.detailLevel(forZoom:))
+        geometry?.prepare(reachable.filter { $0 != level }, priority: .utility)
+    }
+
+    private func level(_ level: DetailLevel) -> BaseMapGeometry.Level? {
+        if let taken = levels[level.rawValue] { return taken }
+        let taken = geometry?.level(level)
+        levels[level.rawValue] = taken
+        return taken
+    }
+
     func countryLayer(_ level: DetailLevel) -> BaseMapProjectedLayer? {
-        guard let atlas else { return nil }
-        if let layer = countryLayers[level.rawValue] { return layer }
-        let layer = BaseMapProjectedLayer(features: atlas.countries(at: level), classifyEdges: true)
-        countryLayers[level.rawValue] = layer
-        return layer
+        self.level(level)?.countries
     }
 
     func lakeLayer(_ level: DetailLevel) -> BaseMapProjectedLayer? {
-        guard let atlas else { return nil }
-        if let layer = lakeLayers[level.rawValue] { return layer }
-        let layer = BaseMapProjectedLayer(features: atlas.lakes(at: level), classifyEdges: false)
-        lakeLayers[level.rawValue] = layer
-        return layer
+        self.level(level)?.lakes
     }
 
     /// Feature indices of `level` grouped by land tint, so each tint is one fill.

@@ -9,8 +9,9 @@ import MapRendering
 /// base map and the marker with MapRendering, and turns mouse, wheel and
 /// keyboard input into marker moves, pans and zooms.
 ///
-/// The base map is cached by the renderer, so a marker drag costs one
-/// surface paint plus the marker per frame; motion events only queue a
+/// The base map is cached by the renderer, so a marker drag (and a glide or
+/// pan within the cache's overscan) costs one surface paint plus the marker
+/// per frame; motion events only queue a
 /// redraw, which GTK coalesces to one per frame.
 @MainActor
 final class MapCanvas {
@@ -62,6 +63,8 @@ final class MapCanvas {
             zoom: zoom ?? MapViewport.zoom(
                 spanningKilometres: Self.initialSpanKilometres, atLatitude: controller.location.latitude, width: width),
             width: width, height: 360)
+        // Project the first frame's geometry while the window is being built.
+        renderer.prepareGeometry(forZoom: viewport.zoom)
         widget = gtk_drawing_area_new()
         gtk_widget_set_can_focus(widget, 1)
         gtk_widget_add_events(widget, gint(
@@ -134,6 +137,7 @@ final class MapCanvas {
         if hasSize, let firstFrame = controller.onFirstFrame {
             controller.onFirstFrame = nil
             firstFrame()
+            renderer.prepareNeighbourGeometry(forZoom: viewport.zoom)
         }
         if gtk_widget_has_visible_focus(widget) != 0 {
             cairo_set_source_rgba(cr, 0.20, 0.52, 0.89, 0.9)
@@ -282,6 +286,7 @@ final class MapCanvas {
         let next = viewport.zoomed(by: delta, aroundX: x, y: y)
         guard next != viewport else { return }
         viewport = next
+        renderer.prepareNeighbourGeometry(forZoom: next.zoom)
         traceViewport()
         gtk_widget_queue_draw(widget)
     }
