@@ -1,6 +1,7 @@
 import CGtk
 import ContainmentGtk
 import Foundation
+import MapRendering
 public import Geo
 
 /// The GtkApplication: one main window, a quit action on Ctrl+Q.
@@ -9,11 +10,21 @@ public final class TunnelApplication {
     private let application: UnsafeMutablePointer<GtkApplication>
     private var window: MainWindow?
     private let startLocation: Coordinate?
+    /// What the last run left, read once at start-up.
+    private let state = RememberedState.load()
+    /// The world data, loading while GTK starts.
+    private let preload: AtlasPreload
 
     /// Creates the application. It is not unique on the session bus when
     /// `TUNNEL_NON_UNIQUE=1` is set, so tests can run several at once.
     public init(startLocation: Coordinate? = nil) {
         self.startLocation = startLocation
+        let start = startLocation ?? state.location ?? MainWindow.defaultLocation
+        let zoom = (startLocation == nil ? state.zoom : nil)
+            ?? MapViewport.zoom(
+                spanningKilometres: MapCanvas.initialSpanKilometres, atLatitude: start.latitude,
+                width: MainWindow.defaultSize.width)
+        preload = AtlasPreload(zoom: zoom)
         var flags = G_APPLICATION_FLAGS_NONE
         if ProcessInfo.processInfo.environment["TUNNEL_NON_UNIQUE"] == "1" {
             flags = G_APPLICATION_NON_UNIQUE
@@ -56,7 +67,7 @@ public final class TunnelApplication {
             return
         }
         let window = MainWindow(
-            application: application, startLocation: startLocation, state: RememberedState.load())
+            application: application, startLocation: startLocation, state: state, preload: preload)
         self.window = window
         window.present()
     }

@@ -1,5 +1,6 @@
 import CGtk
 public import Foundation
+public import Geo
 
 /// What Tunnel remembers between runs: the digger's last position, the map
 /// zoom, the side shown and the window size, in a GLib key file under the
@@ -21,6 +22,12 @@ public struct RememberedState: Equatable, Sendable {
     public var windowWidth: Int?
     /// The window's height in points, if one was saved.
     public var windowHeight: Int?
+
+    /// The saved position, if both halves were saved.
+    public var location: Coordinate? {
+        guard let latitude, let longitude else { return nil }
+        return Coordinate(latitude: latitude, longitude: longitude)
+    }
 
     /// Empty state: everything at its default.
     public init() {}

@@ -24,7 +24,10 @@ final class MainWindow {
     /// Western Denmark, where the original app started.
     static let defaultLocation = Coordinate(latitude: 56.55, longitude: 8.316667)
 
-    init(application: UnsafeMutablePointer<GtkApplication>, startLocation: Coordinate?, state: RememberedState) {
+    init(
+        application: UnsafeMutablePointer<GtkApplication>, startLocation: Coordinate?, state: RememberedState,
+        preload: AtlasPreload
+    ) {
         self.state = state
         gtkWindow = gtk_application_window_new(application)
         gtk_window_set_title(tunnel_window(gtkWindow), AppInfo.name)
@@ -32,9 +35,10 @@ final class MainWindow {
 
         let atlas: WorldAtlas?
         var atlasProblem: String?
-        do {
-            atlas = try WorldAtlas.load()
-        } catch {
+        switch preload.result {
+        case .success(let loaded):
+            atlas = loaded
+        case .failure(let error):
             atlas = nil
             atlasProblem = error.description
             FileHandle.standardError.write(Data("tunnel: \(error.description)\n".utf8))
@@ -49,9 +53,7 @@ final class MainWindow {
             lookup = PlaceLookup(language: language) { throw PlaceLookup.Failure(description: reason) }
         }
 
-        let start = startLocation
-            ?? state.latitude.flatMap { lat in state.longitude.map { Coordinate(latitude: lat, longitude: $0) } }
-            ?? Self.defaultLocation
+        let start = startLocation ?? state.location ?? Self.defaultLocation
         let size = state.windowWidth.flatMap { w in state.windowHeight.map { Size(width: Double(w), height: Double(Double($0))) } }
             ?? Self.defaultSize
         root = RootViewController(start: start, zoom: startLocation == nil ? state.zoom : nil, atlas: atlas, lookup: lookup)

@@ -1,0 +1,18 @@
+public import Geo
+
+/// Starts projecting the geometry a first map at `zoom` needs, from any
+/// thread, before any renderer exists: the app calls it as soon as the atlas
+/// is loaded, so the projection overlaps GTK's start-up.
+///
+/// Keep the returned value until the maps' renderers exist; it holds the
+/// shared geometry (which otherwise lives only while a renderer does).
+public final class BaseMapWarmUp: Sendable {
+    private let geometry: BaseMapGeometry
+
+    /// Begins projecting, in the background, the levels a first render at
+    /// `zoom` draws from.
+    public init(atlas: WorldAtlas, zoom: Double) {
+        geometry = BaseMapGeometry.shared(for: atlas)
+        geometry.prepare([.low, BaseMapRenderer.detailLevel(forZoom: zoom)])
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Geo
+import MapRendering
+
+/// Loads the world atlas on a background thread while GTK starts, and sets
+/// the maps' first projection going straight after, so the window's first
+/// frame does not wait for GTK, the data and the projection in turn.
+final class AtlasPreload: Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private let box = ResultBox()
+
+    private let warmUp = WarmUpBox()
+
+    /// Starts loading at once; `zoom` is the zoom the maps will open at.
+    init(locator: AssetLocator = .default, zoom: Double) {
+        let done = self.done
+        let box = self.box
+        let warmUp = self.warmUp
+        Thread.detachNewThread {
+            let result = Result { () throws(AssetError) -> WorldAtlas in try WorldAtlas.load(from: locator) }
+            if case .success(let atlas) = result {
+                warmUp.set(BaseMapWarmUp(atlas: atlas, zoom: zoom))
+            }
+            box.set(result)
+            done.signal()
+        }
+    }
+
+    /// Keeps the started projection alive until the maps' renderers hold it.
+    private final class WarmUpBox: @unchecked Sendable {
+        // @unchecked: written once on the loading thread, before `done`.
+        nonisolated(unsafe) var value: BaseMapWarmUp?
+        func set(_ warmUp: BaseMapWarmUp) { value = warmUp }
+    }
+
+    /// The loaded atlas or the reason it could not be loaded; waits for the
+    /// load to finish the first time.
+    var result: Result<WorldAtlas, AssetError> {
+        box.get() ?? {
+            done.wait()
+            done.signal()  // later callers must not wait again
+            return box.get()!
+        }()
+    }
+
+    /// The result, written once by the loading thread and read after the
+    /// semaphore says it is there.
+    private final class ResultBox: @unchecked Sendable {
+        // @unchecked: `value` is written once before `done.signal()` and
+        // read only after it (or under the lock).
+        private let lock = NSLock()
+        private var value: Result<WorldAtlas, AssetError>?
+
+        func set(_ result: Result<WorldAtlas, AssetError>) {
+            lock.lock()
+            value = result
+            lock.unlock()
+        }
+
+        func get() -> Result<WorldAtlas, AssetError>? {
+            lock.lock()
+            defer { lock.unlock() }
+            return value
+        }
+    }
+}
