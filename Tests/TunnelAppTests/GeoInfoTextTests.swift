@@ -18,6 +18,12 @@ final class GeoInfoTextTests: XCTestCase {
         XCTAssertEqual(text.title, "Madrid")
         XCTAssertTrue(text.lines[0].contains("Spain"), "\(text)")
         XCTAssertTrue(text.lines.last!.contains("40°25′"), "coordinates line: \(text.lines.last!)")
+        XCTAssertFalse(text.lines.contains { $0.hasPrefix("Nearest city") }, "Madrid is the city: \(text)")
+    }
+
+    func testAVillageNamesItsNearestCity() throws {
+        let text = try describe(56.0, 8.5)  // Skjern, a small town in Jutland
+        XCTAssertTrue(text.lines.contains { $0.hasPrefix("Nearest city: ") }, "\(text)")
     }
 
     func testMadridsAntipodeIsInNewZealand() throws {

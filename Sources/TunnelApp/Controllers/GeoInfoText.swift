@@ -31,7 +31,10 @@ public struct GeoInfoText: Equatable, Sendable {
             heading = place.locality?.place.name ?? place.region ?? place.country ?? coordinates
             let whereabouts = [place.region, place.country].compactMap { $0 }.filter { $0 != heading }
             if !whereabouts.isEmpty { lines.append(whereabouts.joined(separator: ", ")) }
-            if let city = place.nearestCity, city.place.name != heading {
+            // In a city, its "nearest city" is one of its own districts:
+            // say it only where the locality is a small place.
+            let inCity = (place.locality?.place.population ?? 0) >= 15_000
+            if let city = place.nearestCity, city.place.name != heading, !inCity {
                 lines.append(Self.nearestCityLine(city))
             }
         case .lake, .sea:
