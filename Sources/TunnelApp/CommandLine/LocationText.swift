@@ -4,7 +4,7 @@ import Geo
 /// with what is there and the nearest place and city.
 enum LocationText {
     static func report(point: LocationDescription, antipode: LocationDescription) -> String {
-        section("Point", point) + "\n" + section("Antipode", antipode)
+        section(localized("Point"), point) + "\n" + section(localized("Antipode"), antipode)
     }
 
     static func section(_ title: String, _ d: LocationDescription) -> String {
@@ -16,15 +16,15 @@ enum LocationText {
             lines.append("  " + label.padding(to: 15) + value)
         }
         if let country = d.country {
-            row("Country", d.countryCode.map { "\(country) (\($0))" } ?? country)
-            row("Region", d.region)
-            row("Lake", d.water)
+            row(localized("Country"), d.countryCode.map { "\(country) (\($0))" } ?? country)
+            row(localized("Region"), d.region)
+            row(localized("Lake"), d.water)
         } else {
-            row(d.surface == .lake ? "Lake" : "Water", d.water)
-            row("Ocean", d.ocean.flatMap { $0 == d.water ? nil : $0 })
+            row(d.surface == .lake ? localized("Lake") : localized("Water"), d.water)
+            row(localized("Ocean"), d.ocean.flatMap { $0 == d.water ? nil : $0 })
         }
-        row("Nearest place", d.nearestPlace.map(describe))
-        row("Nearest city", d.nearestCity.map(describe))
+        row(localized("Nearest place"), d.nearestPlace.map(describe))
+        row(localized("Nearest city"), d.nearestCity.map(describe))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -35,7 +35,7 @@ enum LocationText {
             ? Coordinate.fixed(n.distanceKilometres, fractionDigits: 1)
             : grouped(Int(n.distanceKilometres.rounded()))
         var text = "\(place.name) (\(whereabouts)), \(distance) km"
-        if place.population > 0 { text += ", population \(grouped(place.population))" }
+        if place.population > 0 { text += ", " + localized("population {count}", ["count": grouped(place.population)]) }
         return text
     }
 
