@@ -184,11 +184,7 @@ final class RootViewController: ViewController {
         isFlipping = true
         radar.isSensitive = false
         let target: Side = side == .maps ? .info : .maps
-        side = target
-        if target == .info {
-            startInfo.show(startMap.location)
-            antipodeInfo.show(antipodeMap.location)
-        }
+        let (start, antipode) = beginMove(to: target)
         // Stacked panes turn about the horizontal axis, side-by-side panes
         // about the vertical one.
         let sideBySide = currentLayout?.orientation == .sideBySide
@@ -198,8 +194,6 @@ final class RootViewController: ViewController {
         case (.info, true): [.transitionFlipFromLeft, .curveEaseIn]
         case (.maps, true): [.transitionFlipFromRight, .curveEaseIn]
         }
-        let (startFrom, startTo) = target == .info ? (startMap as ViewController, startInfo as ViewController) : (startInfo, startMap)
-        let (antipodeFrom, antipodeTo) = target == .info ? (antipodeMap as ViewController, antipodeInfo as ViewController) : (antipodeInfo, antipodeMap)
         var remaining = 2
         let finishOne = { [weak self] in
             remaining -= 1
@@ -208,25 +202,33 @@ final class RootViewController: ViewController {
             self.radar.isSensitive = true
             self.onSideChange?(target)
         }
-        flip(from: startFrom, to: startTo, options: options, completion: finishOne)
+        flip(from: start.from, to: start.to, options: options, completion: finishOne)
         pendingFlip = MainLoopSource.after(Self.flipStagger) { [weak self] in
             self?.pendingFlip = nil
-            self?.flip(from: antipodeFrom, to: antipodeTo, options: options, completion: finishOne)
+            self?.flip(from: antipode.from, to: antipode.to, options: options, completion: finishOne)
         }
     }
 
     /// Shows `side` at once, with no animation (start-up from remembered state).
     func show(_ side: Side) {
         guard side != self.side, !isFlipping else { return }
-        self.side = side
-        let pairs: [(ViewController, ViewController)] = side == .info
-            ? [(startMap, startInfo), (antipodeMap, antipodeInfo)]
-            : [(startInfo, startMap), (antipodeInfo, antipodeMap)]
-        if side == .info {
-            startInfo.show(startMap.location)
-            antipodeInfo.show(antipodeMap.location)
+        let (start, antipode) = beginMove(to: side)
+        for pane in [start, antipode] { flip(from: pane.from, to: pane.to, options: .transitionNone, duration: 0) {} }
+    }
+
+    /// Records `target` as the side shown, has the info panes look up their
+    /// places when they are about to show, and returns each pane's outgoing
+    /// and incoming controller.
+    private func beginMove(to target: Side) -> (
+        start: (from: ViewController, to: ViewController), antipode: (from: ViewController, to: ViewController)
+    ) {
+        side = target
+        guard target == .info else {
+            return ((startInfo, startMap), (antipodeInfo, antipodeMap))
         }
-        for (from, to) in pairs { flip(from: from, to: to, options: .transitionNone, duration: 0) {} }
+        startInfo.show(startMap.location)
+        antipodeInfo.show(antipodeMap.location)
+        return ((startMap, startInfo), (antipodeMap, antipodeInfo))
     }
 
     /// One pane's flip, as a containment transition: add the incoming child,
