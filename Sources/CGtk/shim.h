@@ -6,8 +6,8 @@
  * static inline functions. Deprecation warnings are silenced once, here, so
  * no Swift file has to care.
  */
-#ifndef TUNNEL_CGTK_SHIM_H
-#define TUNNEL_CGTK_SHIM_H
+#ifndef CGTK_SHIM_H
+#define CGTK_SHIM_H
 
 #define GDK_DISABLE_DEPRECATION_WARNINGS 1
 #define GLIB_DISABLE_DEPRECATION_WARNINGS 1
@@ -17,62 +17,62 @@
 #include <locale.h>
 
 /* Casts: GTK's type-checking cast macros, as functions. */
-static inline GtkWidget *tunnel_widget(gpointer p) { return GTK_WIDGET(p); }
-static inline GtkWindow *tunnel_window(gpointer p) { return GTK_WINDOW(p); }
-static inline GtkContainer *tunnel_container(gpointer p) { return GTK_CONTAINER(p); }
-static inline GtkBox *tunnel_box(gpointer p) { return GTK_BOX(p); }
-static inline GtkFixed *tunnel_fixed(gpointer p) { return GTK_FIXED(p); }
-static inline GtkOverlay *tunnel_overlay(gpointer p) { return GTK_OVERLAY(p); }
-static inline GtkButton *tunnel_button(gpointer p) { return GTK_BUTTON(p); }
-static inline GtkLabel *tunnel_label(gpointer p) { return GTK_LABEL(p); }
-static inline GtkApplication *tunnel_application(gpointer p) { return GTK_APPLICATION(p); }
-static inline GApplication *tunnel_g_application(gpointer p) { return G_APPLICATION(p); }
-static inline GtkAboutDialog *tunnel_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
-static inline GObject *tunnel_object(gpointer p) { return G_OBJECT(p); }
-static inline GActionMap *tunnel_action_map(gpointer p) { return G_ACTION_MAP(p); }
-static inline GtkStyleProvider *tunnel_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
-static inline gboolean tunnel_is_widget(gpointer p) { return p != NULL && GTK_IS_WIDGET(p); }
+static inline GtkWidget *cgtk_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkWindow *cgtk_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GtkContainer *cgtk_container(gpointer p) { return GTK_CONTAINER(p); }
+static inline GtkBox *cgtk_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkFixed *cgtk_fixed(gpointer p) { return GTK_FIXED(p); }
+static inline GtkOverlay *cgtk_overlay(gpointer p) { return GTK_OVERLAY(p); }
+static inline GtkButton *cgtk_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkLabel *cgtk_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkApplication *cgtk_application(gpointer p) { return GTK_APPLICATION(p); }
+static inline GApplication *cgtk_g_application(gpointer p) { return G_APPLICATION(p); }
+static inline GtkAboutDialog *cgtk_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
+static inline GObject *cgtk_object(gpointer p) { return G_OBJECT(p); }
+static inline GActionMap *cgtk_action_map(gpointer p) { return G_ACTION_MAP(p); }
+static inline GtkStyleProvider *cgtk_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
+static inline gboolean cgtk_is_widget(gpointer p) { return p != NULL && GTK_IS_WIDGET(p); }
 
 /* Signals: g_signal_connect is a macro over g_signal_connect_data. */
-static inline gulong tunnel_signal_connect(gpointer instance, const gchar *signal,
+static inline gulong cgtk_signal_connect(gpointer instance, const gchar *signal,
                                            GCallback handler, gpointer data,
                                            GClosureNotify destroy, GConnectFlags flags) {
     return g_signal_connect_data(instance, signal, handler, data, destroy, flags);
 }
 
 /* Variadic constructors and setters Swift cannot call directly. */
-static inline GtkWidget *tunnel_about_dialog_new(void) { return gtk_about_dialog_new(); }
-static inline void tunnel_object_set_string(gpointer object, const gchar *property, const gchar *value) {
+static inline GtkWidget *cgtk_about_dialog_new(void) { return gtk_about_dialog_new(); }
+static inline void cgtk_object_set_string(gpointer object, const gchar *property, const gchar *value) {
     g_object_set(object, property, value, NULL);
 }
-static inline void tunnel_object_set_boolean(gpointer object, const gchar *property, gboolean value) {
+static inline void cgtk_object_set_boolean(gpointer object, const gchar *property, gboolean value) {
     g_object_set(object, property, value, NULL);
 }
-static inline void tunnel_object_set_int(gpointer object, const gchar *property, gint value) {
+static inline void cgtk_object_set_int(gpointer object, const gchar *property, gint value) {
     g_object_set(object, property, value, NULL);
 }
-static inline void tunnel_application_set_accels(GtkApplication *app, const gchar *action, const gchar *accel) {
+static inline void cgtk_application_set_accels(GtkApplication *app, const gchar *action, const gchar *accel) {
     const gchar *accels[] = { accel, NULL };
     gtk_application_set_accels_for_action(app, action, accels);
 }
-static inline GtkWidget *tunnel_message_dialog_new(GtkWindow *parent, GtkMessageType type,
+static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkMessageType type,
                                                   GtkButtonsType buttons, const gchar *text) {
     return gtk_message_dialog_new(parent, GTK_DIALOG_DESTROY_WITH_PARENT, type, buttons, "%s", text);
 }
 
 /* Event field access: GdkEvent is a union Swift handles clumsily. */
-static inline GdkEventType tunnel_event_type(GdkEvent *event) { return event->type; }
-static inline guint tunnel_key_event_keyval(GdkEventKey *event) { return event->keyval; }
-static inline guint tunnel_key_event_state(GdkEventKey *event) { return event->state; }
+static inline GdkEventType cgtk_event_type(GdkEvent *event) { return event->type; }
+static inline guint cgtk_key_event_keyval(GdkEventKey *event) { return event->keyval; }
+static inline guint cgtk_key_event_state(GdkEventKey *event) { return event->state; }
 
 /* Emits "draw" on a widget (variadic g_signal_emit_by_name), for tests. */
-static inline void tunnel_emit_draw(gpointer widget, cairo_t *cr, gboolean *handled) {
+static inline void cgtk_emit_draw(gpointer widget, cairo_t *cr, gboolean *handled) {
     g_signal_emit_by_name(widget, "draw", cr, handled);
 }
 
 /* Containment's GTK backend: casts for the layout container views live in. */
-static inline GtkLayout *tunnel_layout(gpointer p) { return GTK_LAYOUT(p); }
-static inline gboolean tunnel_is_layout(gpointer p) { return p != NULL && GTK_IS_LAYOUT(p); }
+static inline GtkLayout *cgtk_layout(gpointer p) { return GTK_LAYOUT(p); }
+static inline gboolean cgtk_is_layout(gpointer p) { return p != NULL && GTK_IS_LAYOUT(p); }
 
 
 #endif

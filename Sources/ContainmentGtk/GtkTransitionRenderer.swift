@@ -42,7 +42,7 @@ public import Containment
         let style = context.options.style
         state.draw = Signal.connect(container, "draw", after: true, eventHandler: { [weak self, unowned state] cr in
             let cr = OpaquePointer(cr)
-            guard let self, let binWindow = gtk_layout_get_bin_window(tunnel_layout(state.container)),
+            guard let self, let binWindow = gtk_layout_get_bin_window(cgtk_layout(state.container)),
                   gtk_cairo_should_draw_window(cr, binWindow) != 0 else { return false }
             cairo_save(cr)
             cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)

@@ -39,7 +39,7 @@ public import Containment
 
     isolated deinit {
         if let parent = gtk_widget_get_parent(widget) {
-            gtk_container_remove(tunnel_container(parent), widget)
+            gtk_container_remove(cgtk_container(parent), widget)
         }
         g_object_unref(widget)
         if let content { g_object_unref(content) }
@@ -51,7 +51,7 @@ public import Containment
         gtk_widget_show(layout)
         if let content {
             g_object_ref_sink(content)
-            gtk_layout_put(tunnel_layout(layout), content, 0, 0)
+            gtk_layout_put(cgtk_layout(layout), content, 0, 0)
             gtk_widget_show_all(content)
         }
         return layout
@@ -60,10 +60,10 @@ public import Containment
     /// Mirrors the view's move to its new superview (see `ViewHost`).
     public func viewDidMove(_ view: View, from oldSuperview: View?) {
         if !isWindowRoot, let parent = gtk_widget_get_parent(widget) {
-            gtk_container_remove(tunnel_container(parent), widget)
+            gtk_container_remove(cgtk_container(parent), widget)
         }
         guard let superview = view.superview, let parentHost = superview.host as? GtkViewHost else { return }
-        gtk_layout_put(tunnel_layout(parentHost.widget), widget, Int32(view.frame.minX.rounded()),
+        gtk_layout_put(cgtk_layout(parentHost.widget), widget, Int32(view.frame.minX.rounded()),
                        Int32(view.frame.minY.rounded()))
         gtk_widget_set_visible(widget, view.isHidden ? 0 : 1)
         apply(view.frame)
@@ -97,12 +97,12 @@ public import Containment
         if let content {
             gtk_widget_set_size_request(content, width, height)
         }
-        guard !isWindowRoot, let parent = gtk_widget_get_parent(widget), tunnel_is_layout(parent) != 0 else {
+        guard !isWindowRoot, let parent = gtk_widget_get_parent(widget), cgtk_is_layout(parent) != 0 else {
             if let content { allocate(content, x: 0, y: 0, width: width, height: height) }
             return
         }
         let x = Int32(frame.minX.rounded()), y = Int32(frame.minY.rounded())
-        gtk_layout_move(tunnel_layout(parent), widget, x, y)
+        gtk_layout_move(cgtk_layout(parent), widget, x, y)
         gtk_widget_set_size_request(widget, width, height)
         if gtk_widget_get_realized(parent) != 0 {
             allocate(widget, x: x, y: y, width: width, height: height)

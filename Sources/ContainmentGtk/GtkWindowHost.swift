@@ -6,7 +6,7 @@ public import Containment
 /// `viewWillTransition(to:)` and layout.
 ///
 /// ```swift
-/// let window = GtkWindowHost.makeWindow(title: "Tunnel", size: Size(width: 640, height: 860))
+/// let window = GtkWindowHost.makeWindow(title: "Notes", size: Size(width: 640, height: 860))
 /// window.rootViewController = RootViewController()
 /// window.show()
 /// ```
@@ -40,14 +40,14 @@ public import Containment
     /// with `GtkTransitionRenderer`.
     public static func makeWindow(title: String, size: Size) -> Window {
         let gtkWindow = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-        gtk_window_set_title(tunnel_window(gtkWindow), title)
+        gtk_window_set_title(cgtk_window(gtkWindow), title)
         return makeWindow(wrapping: gtkWindow, size: size)
     }
 
     /// A `Window` hosted by an existing GtkWindow (e.g. a GtkApplicationWindow),
     /// whose default size becomes `size`.
     public static func makeWindow(wrapping gtkWindow: UnsafeMutablePointer<GtkWidget>, size: Size) -> Window {
-        gtk_window_set_default_size(tunnel_window(gtkWindow), Int32(size.width.rounded()), Int32(size.height.rounded()))
+        gtk_window_set_default_size(cgtk_window(gtkWindow), Int32(size.width.rounded()), Int32(size.height.rounded()))
         let host = GtkWindowHost(gtkWindow: gtkWindow)
         let window = Window(
             size: size, host: host,
@@ -71,12 +71,12 @@ public import Containment
         rootAllocation?.disconnect()
         rootAllocation = nil
         if let rootWidget, gtk_widget_get_parent(rootWidget) == gtkWindow {
-            gtk_container_remove(tunnel_container(gtkWindow), rootWidget)
+            gtk_container_remove(cgtk_container(gtkWindow), rootWidget)
         }
         rootWidget = nil
         guard let host = view?.host as? GtkViewHost else { return }
         rootWidget = host.widget
-        gtk_container_add(tunnel_container(gtkWindow), host.widget)
+        gtk_container_add(cgtk_container(gtkWindow), host.widget)
         rootAllocation = Signal.connect(host.widget, "size-allocate", after: true, pointerHandler: { [weak self] rect in
             guard let rect else { return }
             let allocation = rect.assumingMemoryBound(to: GtkAllocation.self).pointee
@@ -96,6 +96,6 @@ public import Containment
 
     /// Asks GTK to resize the window; the new allocation is reported when it comes.
     public func resize(to size: Size) {
-        gtk_window_resize(tunnel_window(gtkWindow), Int32(size.width.rounded()), Int32(size.height.rounded()))
+        gtk_window_resize(cgtk_window(gtkWindow), Int32(size.width.rounded()), Int32(size.height.rounded()))
     }
 }

@@ -58,7 +58,7 @@ final class MainLoopSourceTests: XCTestCase {
         try onMainActor {
             try requireGtk()
             let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-            gtk_window_set_default_size(tunnel_window(window), 64, 64)
+            gtk_window_set_default_size(cgtk_window(window), 64, 64)
             gtk_widget_show_all(window)
             var frameTimes: [Double] = []
             var released = 0

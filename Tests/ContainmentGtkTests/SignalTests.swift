@@ -17,8 +17,8 @@ final class SignalTests: XCTestCase {
             defer { g_object_unref(button) }
             var clicks = 0
             let connection = Signal.connect(button, "clicked") { clicks += 1 }
-            gtk_button_clicked(tunnel_button(button))
-            gtk_button_clicked(tunnel_button(button))
+            gtk_button_clicked(cgtk_button(button))
+            gtk_button_clicked(cgtk_button(button))
             XCTAssertEqual(clicks, 2)
             XCTAssertTrue(connection.isConnected)
         }
@@ -31,9 +31,9 @@ final class SignalTests: XCTestCase {
             defer { g_object_unref(button) }
             var clicks = 0
             let connection = Signal.connect(button, "clicked") { clicks += 1 }
-            gtk_button_clicked(tunnel_button(button))
+            gtk_button_clicked(cgtk_button(button))
             connection.disconnect()
-            gtk_button_clicked(tunnel_button(button))
+            gtk_button_clicked(cgtk_button(button))
             XCTAssertEqual(clicks, 1)
             XCTAssertFalse(connection.isConnected)
             connection.disconnect()  // a second disconnect must be harmless
@@ -48,9 +48,9 @@ final class SignalTests: XCTestCase {
             var clicks = 0
             let connection = Signal.connect(button, "clicked") { clicks += 1 }
             connection.block()
-            gtk_button_clicked(tunnel_button(button))
+            gtk_button_clicked(cgtk_button(button))
             connection.unblock()
-            gtk_button_clicked(tunnel_button(button))
+            gtk_button_clicked(cgtk_button(button))
             XCTAssertEqual(clicks, 1)
         }
     }
@@ -121,7 +121,7 @@ final class SignalTests: XCTestCase {
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)
             let cr = cairo_create(surface)
             var handled: gboolean = 0
-            tunnel_emit_draw(area, cr, &handled)
+            cgtk_emit_draw(area, cr, &handled)
             cairo_destroy(cr)
             cairo_surface_destroy(surface)
             XCTAssertEqual(seen, 1)

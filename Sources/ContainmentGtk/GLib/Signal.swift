@@ -79,7 +79,7 @@ public enum Signal {
         box: ClosureBox<Handler>,
         callback: GCallback
     ) -> SignalConnection {
-        let id = tunnel_signal_connect(
+        let id = cgtk_signal_connect(
             instance, signal, callback, box.retainedPointer(),
             unsafeBitCast(releaseClosureBox, to: GClosureNotify.self),
             after ? G_CONNECT_AFTER : GConnectFlags(0))

@@ -40,7 +40,7 @@ public final class TunnelApplication {
     public func run() -> Int32 {
         // The command line was already parsed by swift-argument-parser, so
         // GApplication gets none of it.
-        let status = g_application_run(tunnel_g_application(application), 0, nil)
+        let status = g_application_run(cgtk_g_application(application), 0, nil)
         window = nil
         g_object_unref(application)
         return status
@@ -56,9 +56,9 @@ public final class TunnelApplication {
     private func addAction(_ name: String, accelerator: String, _ handler: @escaping @MainActor () -> Void) {
         let action = g_simple_action_new(name, nil)!
         Signal.connect(action, "activate", pointerHandler: { _ in handler() })
-        g_action_map_add_action(tunnel_action_map(application), action)
+        g_action_map_add_action(cgtk_action_map(application), action)
         g_object_unref(UnsafeMutableRawPointer(action))
-        tunnel_application_set_accels(application, "app.\(name)", accelerator)
+        cgtk_application_set_accels(application, "app.\(name)", accelerator)
     }
 
     private func activate() {
@@ -74,6 +74,6 @@ public final class TunnelApplication {
 
     private func quit() {
         window?.close()
-        g_application_quit(tunnel_g_application(application))
+        g_application_quit(cgtk_g_application(application))
     }
 }

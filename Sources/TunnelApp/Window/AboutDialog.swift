@@ -7,14 +7,14 @@ import ContainmentGtk
 enum AboutDialog {
     /// Shows the dialog over `parent`; it closes itself.
     static func present(over parent: UnsafeMutablePointer<GtkWidget>) {
-        let dialog = tunnel_about_dialog_new()!
-        let about = tunnel_about_dialog(dialog)
-        gtk_window_set_transient_for(tunnel_window(dialog), tunnel_window(parent))
-        gtk_window_set_modal(tunnel_window(dialog), 1)
+        let dialog = cgtk_about_dialog_new()!
+        let about = cgtk_about_dialog(dialog)
+        gtk_window_set_transient_for(cgtk_window(dialog), cgtk_window(parent))
+        gtk_window_set_modal(cgtk_window(dialog), 1)
         gtk_about_dialog_set_program_name(about, AppInfo.name)
         gtk_about_dialog_set_version(about, AppInfo.version)
         // The window's icon is the theme's or, from the source tree, the PNG.
-        if let icon = gtk_window_get_icon(tunnel_window(parent)),
+        if let icon = gtk_window_get_icon(cgtk_window(parent)),
            let logo = gdk_pixbuf_scale_simple(icon, 128, 128, GDK_INTERP_BILINEAR) {
             gtk_about_dialog_set_logo(about, logo)
             g_object_unref(UnsafeMutableRawPointer(logo))

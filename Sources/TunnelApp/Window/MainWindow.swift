@@ -30,7 +30,7 @@ final class MainWindow {
     ) {
         self.state = state
         gtkWindow = gtk_application_window_new(application)
-        gtk_window_set_title(tunnel_window(gtkWindow), AppInfo.name)
+        gtk_window_set_title(cgtk_window(gtkWindow), AppInfo.name)
         Self.setIcon(of: gtkWindow)
 
         let atlas: WorldAtlas?
@@ -71,12 +71,12 @@ final class MainWindow {
     /// source tree, loads it from Assets/icons instead.
     private static func setIcon(of gtkWindow: UnsafeMutablePointer<GtkWidget>) {
         if gtk_icon_theme_has_icon(gtk_icon_theme_get_default(), AppInfo.applicationID) != 0 {
-            gtk_window_set_icon_name(tunnel_window(gtkWindow), AppInfo.applicationID)
+            gtk_window_set_icon_name(cgtk_window(gtkWindow), AppInfo.applicationID)
             return
         }
         let path = AssetLocator.default.directory + "/icons/hicolor/256x256/apps/\(AppInfo.applicationID).png"
         if FileManager.default.fileExists(atPath: path) {
-            gtk_window_set_icon_from_file(tunnel_window(gtkWindow), path, nil)
+            gtk_window_set_icon_from_file(cgtk_window(gtkWindow), path, nil)
         }
     }
 
@@ -84,15 +84,15 @@ final class MainWindow {
     /// data could not be loaded (the maps then show only the ocean).
     func present() {
         window.show()
-        gtk_window_present(tunnel_window(gtkWindow))
+        gtk_window_present(cgtk_window(gtkWindow))
         if let dataProblem { showDataProblem(dataProblem) }
     }
 
     private func showDataProblem(_ problem: String) {
         let text = localized("Tunnel could not load its world data, so the maps show only the sea and places cannot be named.")
             + "\n\n" + problem
-        let dialog = tunnel_message_dialog_new(tunnel_window(gtkWindow), GTK_MESSAGE_WARNING, GTK_BUTTONS_CLOSE, text)!
-        gtk_window_set_title(tunnel_window(dialog), localized("World data missing"))
+        let dialog = cgtk_message_dialog_new(cgtk_window(gtkWindow), GTK_MESSAGE_WARNING, GTK_BUTTONS_CLOSE, text)!
+        gtk_window_set_title(cgtk_window(dialog), localized("World data missing"))
         Signal.connect(dialog, "response", pointerHandler: { _ in gtk_widget_destroy(dialog) })
         gtk_widget_show(dialog)
     }
@@ -111,7 +111,7 @@ final class MainWindow {
         state.zoom = root.startMap.zoom
         state.showsInfo = root.side == .info
         var width: Int32 = 0, height: Int32 = 0
-        gtk_window_get_size(tunnel_window(gtkWindow), &width, &height)
+        gtk_window_get_size(cgtk_window(gtkWindow), &width, &height)
         if width > 0 && height > 0 {
             state.windowWidth = Int(width)
             state.windowHeight = Int(height)

@@ -19,11 +19,11 @@ final class RadarButton {
     init() {
         widget = gtk_button_new()
         face = gtk_drawing_area_new()
-        gtk_button_set_relief(tunnel_button(widget), GTK_RELIEF_NONE)
+        gtk_button_set_relief(cgtk_button(widget), GTK_RELIEF_NONE)
         gtk_widget_set_tooltip_text(widget, localized("Show what is here and at the antipode"))
         gtk_widget_set_can_focus(widget, 1)
         gtk_widget_set_name(widget, "radar")
-        gtk_container_add(tunnel_container(widget), face)
+        gtk_container_add(cgtk_container(widget), face)
         Accessibility.describe(widget, name: localized("Radar"), description: localized("Show what is here and at the antipode"))
         let css = gtk_css_provider_new()
         gtk_css_provider_load_from_data(css, """
@@ -31,7 +31,7 @@ final class RadarButton {
             min-width: 0; min-height: 0; outline-offset: 2px; -gtk-outline-radius: 50%; }
             """, -1, nil)
         gtk_style_context_add_provider(
-            gtk_widget_get_style_context(widget), tunnel_style_provider(css),
+            gtk_widget_get_style_context(widget), cgtk_style_provider(css),
             guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(css)
         Signal.connect(widget, "clicked") { [weak self] in self?.onClick?() }
