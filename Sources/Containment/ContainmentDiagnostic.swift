@@ -46,7 +46,7 @@ public struct ContainmentDiagnostic: Hashable, Sendable, CustomStringConvertible
 /// one built on its own `LoggingSystem` bootstrap.
 ///
 /// ```swift
-/// ContainmentLogging.logger = Logger(label: "tunnel.containment")
+/// ContainmentLogging.logger = Logger(label: "org.example.MyApp.containment")
 /// ```
 public enum ContainmentLogging {
     /// The logger diagnostics go to.

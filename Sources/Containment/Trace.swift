@@ -3,7 +3,7 @@ import Foundation
 /// The lifecycle trace: one JSON object per line for every lifecycle callback,
 /// transition and location change.
 ///
-/// With `TUNNEL_TRACE=1` in the environment, events go to standard error
+/// With `CONTAINMENT_TRACE=1` in the environment, events go to standard error
 /// (`StandardErrorTraceSink`); otherwise nowhere, and building them is skipped.
 /// A tool or test may install its own sink globally with `setSink(_:)` or for
 /// one task with `withSink(_:operation:)`; the task's sink wins.
@@ -32,7 +32,8 @@ public enum Trace {
     /// Replaces the process-wide sink; `nil` silences the trace.
     ///
     /// The initial sink is `StandardErrorTraceSink` when the environment has
-    /// `TUNNEL_TRACE=1`, otherwise `nil`.
+    /// `CONTAINMENT_TRACE=1`, otherwise `nil`. An app may offer its own switch
+    /// on top by installing `StandardErrorTraceSink` itself.
     public static func setSink(_ sink: (any TraceSink)?) {
         global.sink = sink
     }
@@ -54,9 +55,9 @@ public enum Trace {
         try await $taskSink.withValue(sink, operation: operation, isolation: isolation)
     }
 
-    /// The sink the environment asks for: standard error when `TUNNEL_TRACE` is `1`.
+    /// The sink the environment asks for: standard error when `CONTAINMENT_TRACE` is `1`.
     static func defaultSink(environment: [String: String]) -> (any TraceSink)? {
-        environment["TUNNEL_TRACE"] == "1" ? StandardErrorTraceSink() : nil
+        environment["CONTAINMENT_TRACE"] == "1" ? StandardErrorTraceSink() : nil
     }
 
     /// Records that a controller's location changed:

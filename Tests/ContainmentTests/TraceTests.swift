@@ -78,7 +78,7 @@ struct TraceTests {
     }
 
     @Test func nothingIsBuiltWithoutASink() {
-        // The environment of the test run does not set TUNNEL_TRACE.
+        // The environment of the test run does not set CONTAINMENT_TRACE.
         var built = false
         func make() -> TraceEvent {
             built = true
@@ -93,10 +93,12 @@ struct TraceTests {
 @Suite("Trace output")
 struct TraceOutputTests {
     @Test func onlyTunnelTraceOneEnablesStandardError() {
-        #expect(Trace.defaultSink(environment: ["TUNNEL_TRACE": "1"]) is StandardErrorTraceSink)
+        #expect(Trace.defaultSink(environment: ["CONTAINMENT_TRACE": "1"]) is StandardErrorTraceSink)
         #expect(Trace.defaultSink(environment: [:]) == nil)
-        #expect(Trace.defaultSink(environment: ["TUNNEL_TRACE": "0"]) == nil)
-        #expect(Trace.defaultSink(environment: ["TUNNEL_TRACE": "yes"]) == nil)
+        // The app's switch is the app's business, not the library's.
+        #expect(Trace.defaultSink(environment: ["TUNNEL_TRACE": "1"]) == nil)
+        #expect(Trace.defaultSink(environment: ["CONTAINMENT_TRACE": "0"]) == nil)
+        #expect(Trace.defaultSink(environment: ["CONTAINMENT_TRACE": "yes"]) == nil)
     }
 
     @Test func eachEventIsOneNewlineTerminatedLine() throws {

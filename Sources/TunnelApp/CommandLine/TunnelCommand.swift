@@ -1,5 +1,6 @@
 public import ArgumentParser
 import Foundation
+import Containment
 import Geo
 
 /// `tunnel`: opens the window, or runs one of the subcommands.
@@ -30,6 +31,10 @@ public struct TunnelCommand: ParsableCommand {
     /// Parses the process's arguments, protecting negative numbers, and runs
     /// the chosen command; exits the process.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        // The library listens to CONTAINMENT_TRACE; the app keeps its own name for the switch.
+        if ProcessInfo.processInfo.environment["TUNNEL_TRACE"] == "1" {
+            Trace.setSink(StandardErrorTraceSink())
+        }
         let protected = argumentsProtectingNegativeNumbers(arguments)
         do {
             var command = try parseAsRoot(protected)
