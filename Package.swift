@@ -5,9 +5,14 @@
 //   CGtk (C, gtk+-3.0) ──▶ ContainmentGtk ──▶ TunnelApp ──▶ tunnel, tunnel-bench
 //   CCairo (C, cairo) ──▶ MapRendering ─────▶ TunnelApp
 //   Containment, Geo: pure Swift, no GTK, no Cairo.
+//   ContainmentTesting: the core's test doubles (in-memory backend, manual
+//   clock), a product of its own so the shipped library carries none.
+//   Examples/: the gallery (Gallery ──▶ containment-gallery), built on the
+//   library like any other app, plus containment-bench.
 //
-// Only ContainmentGtk and TunnelApp may import CGtk. Containment, Geo and
-// MapRendering must build and test with no display and no GTK.
+// Only ContainmentGtk, TunnelApp and the gallery may import CGtk.
+// Containment, Geo and MapRendering must build and test with no display and
+// no GTK. The library (Containment, ContainmentGtk) names nothing of the app.
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -23,6 +28,9 @@ let package = Package(
         .executable(name: "tunnel-bench", targets: ["tunnel-bench"]),
         .library(name: "Containment", targets: ["Containment"]),
         .library(name: "ContainmentGtk", targets: ["ContainmentGtk"]),
+        .library(name: "ContainmentTesting", targets: ["ContainmentTesting"]),
+        .executable(name: "containment-gallery", targets: ["containment-gallery"]),
+        .executable(name: "containment-bench", targets: ["containment-bench"]),
         .library(name: "Geo", targets: ["Geo"]),
         .library(name: "MapRendering", targets: ["MapRendering"]),
     ],
@@ -48,6 +56,11 @@ let package = Package(
         .target(
             name: "Containment",
             dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "ContainmentTesting",
+            dependencies: ["Containment"],
             swiftSettings: strict
         ),
         .target(
@@ -84,6 +97,29 @@ let package = Package(
             dependencies: ["TunnelApp"],
             swiftSettings: strict
         ),
+
+        // The gallery: one example per container, each a short file to copy.
+        .target(
+            name: "Gallery",
+            dependencies: [
+                "CGtk", "Containment", "ContainmentGtk", "Geo", "MapRendering", "TunnelApp",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Examples/Gallery",
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "containment-gallery",
+            dependencies: ["Gallery"],
+            path: "Examples/containment-gallery",
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "containment-bench",
+            dependencies: ["Containment", "ContainmentGtk", "ContainmentTesting", "CGtk", "Gallery"],
+            path: "Examples/containment-bench",
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "tunnel-bench",
             dependencies: ["TunnelApp", "Geo", "MapRendering", "CCairo", "ContainmentGtk", "Containment"],
@@ -93,7 +129,7 @@ let package = Package(
         .testTarget(
             name: "ContainmentTests",
             dependencies: [
-                "Containment",
+                "Containment", "ContainmentTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict
@@ -106,7 +142,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ContainmentGtkTests",
-            dependencies: ["ContainmentGtk", "Containment", "CGtk"],
+            dependencies: ["ContainmentGtk", "Containment", "ContainmentTesting", "CGtk"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["Gallery", "Containment", "ContainmentGtk", "ContainmentTesting", "CGtk"],
             swiftSettings: strict
         ),
         .testTarget(

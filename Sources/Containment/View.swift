@@ -127,7 +127,7 @@
     // MARK: - Internals shared with controllers and transitions
 
     /// A readable name for errors and diagnostics.
-    var displayName: String {
+    public var displayName: String {
         if let name { return name }
         if let owningController { return "\(owningController.traceName).view" }
         return "view"

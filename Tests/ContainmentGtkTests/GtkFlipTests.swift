@@ -1,5 +1,6 @@
 import CGtk
 import Containment
+import ContainmentTesting
 import ContainmentGtk
 import Foundation
 import XCTest
@@ -156,7 +157,7 @@ final class GtkFlipTests: XCTestCase {
 
             recorder.removeAll()
             Trace.withSink(recorder) {
-                gtk_window_resize(tunnel_window(gtkWindow), 600, 500)
+                gtk_window_resize(cgtk_window(gtkWindow), 600, 500)
                 spinMainLoop(timeout: 5) { map.view.frame.size == Size(width: 600, height: 250) }
             }
             XCTAssertEqual(window.size, Size(width: 600, height: 500))
@@ -256,7 +257,7 @@ final class GtkFlipTests: XCTestCase {
             let label = gtk_label_new("geo-info")!
             g_object_ref_sink(label)
             defer { g_object_unref(label) }
-            let references = { tunnel_object(label).pointee.ref_count }
+            let references = { cgtk_object(label).pointee.ref_count }
             let baseline = references()
             var container: View? = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), host: GtkViewHost())
             do {

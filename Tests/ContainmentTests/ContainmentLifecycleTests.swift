@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTesting
 import Testing
 
 /// The exact ordered callbacks of adding, removing, showing, hiding, nesting

@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTesting
 import PropertyBased
 import Testing
 

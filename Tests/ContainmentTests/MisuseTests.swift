@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTesting
 import Testing
 
 /// Every misuse: the typed error or diagnostic it produces, no callbacks, and

@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTesting
 import Testing
 
 /// `transition(from:to:…)` for every option and curve, timed by the manual clock.

@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTesting
 
 /// A window on the in-memory backend with a `root` controller, plus a trace
 /// recorder scoped to the current test.

@@ -1,3 +1,5 @@
+public import Containment
+
 /// A `ViewHost` that keeps a mirror of the view tree: its own parent,
 /// children, frame and hidden flag, updated only through the host calls, so
 /// tests can check that a backend learns about every change.

@@ -1,3 +1,5 @@
+public import Containment
+
 /// A `TransitionRenderer` that paints nothing and remembers every call.
 @MainActor public final class RecordingTransitionRenderer: TransitionRenderer {
     /// One call the renderer received.

@@ -1,3 +1,5 @@
+public import Containment
+
 /// A backend with no display: hosts that mirror the view tree in memory, a
 /// manual clock and a renderer that records frames. For tests, of the core
 /// and of apps built on it.

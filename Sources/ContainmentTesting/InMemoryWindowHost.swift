@@ -1,3 +1,5 @@
+import Containment
+
 /// A `WindowHost` that shows, hides and resizes at once, as a window manager
 /// that always agrees.
 @MainActor final class InMemoryWindowHost: WindowHost {
