@@ -64,6 +64,12 @@ static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkMessageTy
 static inline GdkEventType cgtk_event_type(GdkEvent *event) { return event->type; }
 static inline guint cgtk_key_event_keyval(GdkEventKey *event) { return event->keyval; }
 static inline guint cgtk_key_event_state(GdkEventKey *event) { return event->state; }
+static inline guint cgtk_button_event_button(GdkEventButton *event) { return event->button; }
+static inline GdkEventType cgtk_button_event_type(GdkEventButton *event) { return event->type; }
+/* Whether a widget takes text input, so plain keys belong to it. */
+static inline gboolean cgtk_is_text_input(gpointer p) {
+    return p != NULL && (GTK_IS_EDITABLE(p) || GTK_IS_TEXT_VIEW(p));
+}
 
 /* Emits "draw" on a widget (variadic g_signal_emit_by_name), for tests. */
 static inline void cgtk_emit_draw(gpointer widget, cairo_t *cr, gboolean *handled) {

@@ -206,6 +206,12 @@
     /// Called after the view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    // MARK: - Keyboard
+
+    /// The keyboard shortcuts this controller answers while it is on screen;
+    /// see ``KeyCommand``. The default has none.
+    open var keyCommands: [KeyCommand] { [] }
+
     // MARK: - Layout and size
 
     /// Called before the root view lays out its subviews.

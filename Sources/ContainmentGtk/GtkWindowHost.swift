@@ -57,7 +57,24 @@ public import Containment
         host.connections = [
             Signal.connect(gtkWindow, "map") { [weak window] in window?.windowDidBecomeVisible() },
             Signal.connect(gtkWindow, "unmap") { [weak window] in window?.windowDidBecomeHidden() },
+            // Before GTK's own handling, so Alt+Left or Ctrl+PageDown reach
+            // the controllers wherever the focus is; plain keys stay with a
+            // focused text field.
+            Signal.connect(gtkWindow, "key-press-event", eventHandler: { [weak window] event in
+                let key = event.assumingMemoryBound(to: GdkEventKey.self)
+                guard let window, let (input, modifiers) = GtkKeyTranslation.input(ofKey: key) else { return false }
+                let focus = gtk_window_get_focus(cgtk_window(gtkWindow))
+                return window.handleKeyPress(
+                    input, modifiers: modifiers, textInputHasFocus: cgtk_is_text_input(focus) != 0)
+            }),
+            // The mouse's back and forward buttons, wherever the pointer is.
+            Signal.connect(gtkWindow, "button-press-event", eventHandler: { [weak window] event in
+                let button = event.assumingMemoryBound(to: GdkEventButton.self)
+                guard let window, let input = GtkKeyTranslation.input(ofButton: button) else { return false }
+                return window.handleKeyPress(input, modifiers: [])
+            }),
         ]
+        gtk_widget_add_events(gtkWindow, Int32(GDK_BUTTON_PRESS_MASK.rawValue))
         return window
     }
 
