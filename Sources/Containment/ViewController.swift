@@ -32,6 +32,11 @@
     /// so appearance callbacks can tell they are part of being removed.
     public private(set) var isMovingFromParent = false
 
+    /// What a navigation controller shows for this controller.
+    public let navigationItem = NavigationItem()
+    /// What a tab bar controller shows for this controller.
+    public let tabBarItem = TabBarItem()
+
     private var loadedView: View?
     private var customTraceName: String?
     /// The `animated` flag of the last begun appearance transition, repeated

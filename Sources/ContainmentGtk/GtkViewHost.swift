@@ -80,9 +80,11 @@ public import Containment
         gtk_widget_set_visible(widget, view.isHidden ? 0 : 1)
     }
 
-    /// A new host of the same kind for a subview.
+    /// A new host for a subview: the one it builds itself if it is
+    /// ``GtkHostProviding``, otherwise a plain layout.
     public func makeHost(forSubview subview: View) -> any ViewHost {
-        GtkViewHost()
+        if let providing = subview as? any GtkHostProviding { return providing.makeGtkHost() }
+        return GtkViewHost()
     }
 
     /// Places and sizes the layout and its content for `frame`.

@@ -1,0 +1,37 @@
+/// What a tab bar controller shows for one of its controllers: the
+/// counterpart of UIKit's `UITabBarItem`.
+///
+/// Every controller has one (``ViewController/tabBarItem``); it starts with
+/// the controller's ``NavigationItem/title`` when it has none of its own.
+@MainActor public final class TabBarItem {
+    /// The tab's title.
+    public var title: String? { didSet { if title != oldValue { notifyChange() } } }
+    /// A themed icon name (freedesktop icon naming, e.g. `"go-home-symbolic"`).
+    public var iconName: String? { didSet { if iconName != oldValue { notifyChange() } } }
+    /// A short text in a badge on the tab (a count of unread messages); nil for none.
+    public var badgeValue: String? { didSet { if badgeValue != oldValue { notifyChange() } } }
+
+    private var observers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+
+    /// Creates an item.
+    public init(title: String? = nil, iconName: String? = nil, badgeValue: String? = nil) {
+        self.title = title
+        self.iconName = iconName
+        self.badgeValue = badgeValue
+    }
+
+    /// Calls `handler` after every change, until `removeObserver(_:)` with the
+    /// same owner; for the chrome that shows the item.
+    public func addObserver(_ owner: AnyObject, handler: @escaping @MainActor () -> Void) {
+        observers[ObjectIdentifier(owner)] = handler
+    }
+
+    /// Stops calling the handler registered for `owner`.
+    public func removeObserver(_ owner: AnyObject) {
+        observers[ObjectIdentifier(owner)] = nil
+    }
+
+    private func notifyChange() {
+        for handler in observers.values { handler() }
+    }
+}
