@@ -1,8 +1,7 @@
 /// What a tab bar controller shows for one of its controllers: the
 /// counterpart of UIKit's `UITabBarItem`.
 ///
-/// Every controller has one (``ViewController/tabBarItem``); it starts with
-/// the controller's ``NavigationItem/title`` when it has none of its own.
+/// Every controller has one (``ViewController/tabBarItem``).
 @MainActor public final class TabBarItem {
     /// The tab's title.
     public var title: String? { didSet { if title != oldValue { notifyChange() } } }
