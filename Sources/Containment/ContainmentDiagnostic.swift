@@ -23,6 +23,11 @@ public struct ContainmentDiagnostic: Hashable, Sendable, CustomStringConvertible
         /// A transition was cut short because its views were moved or its
         /// window changed visibility; it completed with `finished == false`.
         case transitionInterrupted
+        /// A callback (`viewWillAppear`, `viewWillDisappear`, …) changed the
+        /// hierarchy while the core was changing it: the callback's change
+        /// stands, the core's operation was dropped and its appearance
+        /// callbacks balanced.
+        case hierarchyChangedByCallback
     }
 
     /// The kind of misuse.

@@ -222,8 +222,20 @@
             view.frame = bounds
         }
 
+        // Callbacks (the detached view's viewWillDisappear) may have moved it again.
+        guard stillInsertable(view) else { return }
+
         let appearing = appearance && !keepsOwner ? ViewController.controllersAppearing(in: view, under: owner) : []
         for controller in appearing { controller.forwardBegin(appearing: true, animated: false) }
+        // A viewWillAppear that moved its own view, or changed its parent,
+        // wins: this insertion is dropped and the appearance it began undone.
+        guard stillInsertable(view) else {
+            for controller in appearing where controller.appearanceState == .appearing {
+                controller.forwardBegin(appearing: false, animated: false)
+                controller.forwardEnd()
+            }
+            return
+        }
 
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
@@ -254,6 +266,14 @@
         let disappearing = appearance
             ? ViewController.controllersDisappearing(in: self, from: oldSuperview.nearestOwner) : []
         for controller in disappearing { controller.forwardBegin(appearing: false, animated: false) }
+        guard superview === oldSuperview else {
+            // A viewWillDisappear moved this view itself: that move stands.
+            View.reportCallbackChange("\(displayName) was moved by a callback while leaving \(oldSuperview.displayName)")
+            for controller in disappearing where controller.appearanceState == .disappearing {
+                controller.forwardEnd()
+            }
+            return
+        }
 
         oldSuperview.subviews.removeAll { $0 === self }
         superview = nil
@@ -262,6 +282,26 @@
         for controller in disappearing where controller.appearanceState == .disappearing {
             controller.forwardEnd()
         }
+    }
+
+    /// Whether `view` can still be inserted here after callbacks ran: it has
+    /// no superview and the insertion is still valid. Reports when not.
+    private func stillInsertable(_ view: View) -> Bool {
+        let valid: Bool
+        do {
+            try validateInsertion(of: view)
+            valid = view.superview == nil
+        } catch {
+            valid = false
+        }
+        if !valid {
+            View.reportCallbackChange("\(view.displayName) was moved by a callback while being added to \(displayName)")
+        }
+        return valid
+    }
+
+    static func reportCallbackChange(_ message: String) {
+        ContainmentLogging.report(ContainmentDiagnostic(code: .hierarchyChangedByCallback, message: message))
     }
 
     /// Called when this view has just got its host: gives hosts to subviews

@@ -43,18 +43,57 @@ extension ViewController {
             fromController.forwardBegin(appearing: false, animated: animated)
             toController.forwardBegin(appearing: true, animated: animated)
         }
-        // The incoming frame is the caller's, as in UIKit; a view never
-        // given one takes the outgoing view's place.
-        if toView.frame == .zero { toView.frame = fromView.frame }
-        let index = (container.subviews.firstIndex { $0 === fromView } ?? container.subviews.count - 1) + 1
-        do {
+        // The callbacks may have changed the tree (a viewWillAppear that
+        // re-parents its own controller): validate again, and give up
+        // cleanly rather than insert into a hierarchy that moved.
+        do throws(ContainmentError) {
+            try revalidateTransition(from: fromController, to: toController, in: container)
+            // The incoming frame is the caller's, as in UIKit; a view never
+            // given one takes the outgoing view's place.
+            if toView.frame == .zero { toView.frame = fromView.frame }
+            let index = (container.subviews.firstIndex { $0 === fromView } ?? container.subviews.count - 1) + 1
             try container.insert(toView, at: index, appearance: false)
         } catch {
-            // Validated above and nothing ran in between that could change the tree.
-            preconditionFailure("transition insertion failed after validation: \(error)")
+            View.reportCallbackChange("transition in \(traceName) from \(fromController.traceName) to "
+                + "\(toController.traceName) abandoned: a callback changed the hierarchy (\(error))")
+            if drivesAppearance {
+                // End the appearance begun above where each view now is, so
+                // every callback stays balanced.
+                for controller in [fromController, toController] where controller.appearanceState.isTransitioning {
+                    let onScreen = controller.viewIfLoaded?.window?.isVisible == true
+                    let appearing = controller.appearanceState == .appearing
+                    if onScreen != appearing { controller.forwardBegin(appearing: onScreen, animated: false) }
+                    controller.forwardEnd()
+                }
+            }
+            var ended = animation.traceEvent("transitionEnded")
+            ended.append("finished", .bool(false))
+            Trace.emit(ended)
+            throw error
         }
         container.activeTransition = animation
         animation.runAnimations(animations)
         animation.start()
+    }
+
+    /// The checks of `transition(from:to:…)` once more, after callbacks ran.
+    private func revalidateTransition(
+        from fromController: ViewController, to toController: ViewController, in container: View
+    ) throws(ContainmentError) {
+        guard fromController.parent === self, toController.parent === self else {
+            throw .notChildren(container: traceName, from: fromController.traceName, to: toController.traceName)
+        }
+        guard let fromView = fromController.viewIfLoaded, fromView.superview === container else {
+            throw .fromViewNotInHierarchy(from: fromController.traceName)
+        }
+        if let running = container.activeTransition {
+            throw .transitionInProgress(
+                container: traceName, from: running.from.traceName, to: running.to.traceName)
+        }
+        let toView = toController.view
+        if toView.superview != nil || toView.rootOfWindow != nil {
+            throw .toViewAlreadyInHierarchy(to: toController.traceName)
+        }
+        try container.validateInsertion(of: toView)
     }
 }

@@ -185,6 +185,11 @@
     ///   this controller; `.transitionToSelf`; `.fromViewNotInHierarchy`;
     ///   `.toViewAlreadyInHierarchy`; `.transitionInProgress` when the
     ///   container is already transitioning. Nothing changes when it throws.
+    ///   The checks run again after the appearance callbacks: if one of them
+    ///   changed the hierarchy (say, a `viewWillAppear` that re-parents its
+    ///   controller), the transition is abandoned with the matching error,
+    ///   the callback's change stands, the appearance it began is balanced
+    ///   and `ContainmentDiagnostic.Code.hierarchyChangedByCallback` is reported.
     ///
     /// Overrides must call `super`.
     open func transition(

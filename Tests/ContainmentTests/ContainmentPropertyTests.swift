@@ -15,6 +15,16 @@ struct ContainmentPropertyTests {
         }
     }
 
+    /// Controllers whose callbacks change the hierarchy: every invariant still
+    /// holds (balanced appearance, one parent, views only where their
+    /// controllers are), and nothing traps.
+    @Test func invariantsHoldWhenCallbacksChangeTheHierarchy() async {
+        await propertyCheck(count: 1500, input: Gen.int(in: 0...9_999_999).array(of: 1...40)) { codes in
+            let world = RandomWorld(unruly: true)
+            for code in codes { world.step(code, allowManualAppearance: true) }
+        }
+    }
+
     /// Only automatic appearance: then, whenever no transition runs, exactly
     /// the controllers whose views are in the visible window have appeared.
     @Test func appearanceFollowsTheVisibleViewTree() async {
@@ -32,9 +42,50 @@ struct ContainmentPropertyTests {
     private var expectedStates: [ObjectIdentifier: AppearanceState] = [:]
     private var log: [String] = []
 
-    init() {
+    /// How many times the unruly controllers' callbacks have acted.
+    private var mischief = 0
+    private var inMischief = false
+
+    init(unruly: Bool = false) {
         pool = [fx.root] + (1...5).map { TestController("c\($0)") }
         for controller in pool { expectedStates[ObjectIdentifier(controller)] = .disappeared }
+        guard unruly else { return }
+        // c4 and c5 change the hierarchy from inside their own callbacks, as
+        // a careless subclass would: move their view, remove themselves,
+        // start a transition.
+        for controller in pool.suffix(2) {
+            controller.onViewWillAppear = { [unowned self, unowned controller] in self.misbehave(controller) }
+            controller.onViewWillDisappear = { [unowned self, unowned controller] in self.misbehave(controller) }
+        }
+    }
+
+    private func misbehave(_ controller: TestController) {
+        guard !inMischief else { return }
+        inMischief = true
+        defer { inMischief = false }
+        mischief += 1
+        let parent = controller.parent as? TestController
+        switch mischief % 5 {
+        case 0:
+            // Moves its view to the other container of its parent.
+            if let parent { try? (controller.view.superview === parent.top ? parent.bottom : parent.top).addSubview(controller.view) }
+        case 1:
+            // Removes itself, view and all.
+            controller.willMove(toParent: nil)
+            controller.view.removeFromSuperview()
+            controller.removeFromParent()
+        case 2:
+            // Starts a transition to a sibling.
+            if let parent, let sibling = parent.children.first(where: { $0 !== controller }) {
+                try? parent.transition(from: controller, to: sibling, duration: 0.05, options: .transitionCrossDissolve)
+            }
+        case 3:
+            // Re-parents itself under the root.
+            if parent !== fx.root { try? fx.root.addChild(controller) }
+        default:
+            // Moves its view into the root's bottom container.
+            try? fx.root.bottom.addSubview(controller.view)
+        }
     }
 
     private var snapshot: String { treeSnapshot(pool, window: fx.window) }
@@ -56,6 +107,7 @@ struct ContainmentPropertyTests {
             _ = p.view
         }
         let before = snapshot
+        let mischiefBefore = mischief
         var threw = false
         var atomic = true
         func attempt(_ body: () throws -> Void) {
@@ -144,7 +196,8 @@ struct ContainmentPropertyTests {
 
         let context = log.joined(separator: "\n")
         let misuse = threw || events.contains { $0.hasPrefix("diagnostic(") && !$0.contains("transitionInterrupted") }
-        if misuse && atomic {
+        // A callback's own changes stand even when the operation around it was refused.
+        if misuse && atomic && mischief == mischiefBefore {
             #expect(snapshot == before, "misuse changed the tree\nafter:\n\(context)")
         }
         checkContainment(context)

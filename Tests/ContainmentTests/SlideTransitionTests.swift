@@ -132,6 +132,38 @@ struct SlideTransitionTests {
         #expect(!fx.backend.driver.isAnimating)
     }
 
+    @Test func anIncomingChildThatReparentsItselfFromViewWillAppearAbandonsTheTransition() throws {
+        // This used to stop the process at a preconditionFailure.
+        let fx = Fixture()
+        let a = TestController("a"), b = TestController("b"), other = TestController("other")
+        try fx.embed(a, in: fx.root.top, of: fx.root)
+        try fx.embed(other, in: fx.root.bottom, of: fx.root)
+        try fx.root.addChild(b)
+        b.onViewWillAppear = {
+            b.onViewWillAppear = nil
+            try? other.addChild(b)
+            try? other.top.addSubview(b.view)
+        }
+        a.willMove(toParent: nil)
+        var completion: Bool?
+        let trace = fx.trace {
+            #expect(throws: ContainmentError.notChildren(container: "root", from: "a", to: "b")) {
+                try fx.root.transition(from: a, to: b, duration: 0.2, completion: { completion = $0 })
+            }
+        }
+        #expect(trace.contains("diagnostic(hierarchyChangedByCallback)"))
+        #expect(completion == nil)
+        #expect(b.parent === other)
+        #expect(b.view.superview === other.top)
+        #expect(a.view.superview === fx.root.top)
+        #expect(fx.root.top.subviews.map(\.name) == ["a.root"])
+        // Balanced: a disappeared-then-reappeared, b appeared where it now is.
+        #expect(Array(a.appearanceCalls.suffix(3)) == ["viewWillDisappear", "viewWillAppear", "viewDidAppear"])
+        #expect(a.appearanceState == .appeared)
+        #expect(b.appearanceState == .appeared)
+        #expect(!fx.backend.driver.isAnimating)
+    }
+
     @Test func overridesThatCallSuperKeepTheContainmentWorking() throws {
         let fx = Fixture()
         let container = OverridingContainer()

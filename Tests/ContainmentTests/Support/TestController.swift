@@ -8,6 +8,11 @@ import Containment
     private(set) var calls: [String] = []
     /// Appearance callbacks only, as `viewWillAppear` etc.
     private(set) var appearanceCalls: [String] = []
+    /// Runs inside `viewWillAppear`, after the call is recorded: a subclass
+    /// that changes the hierarchy from its own callback.
+    var onViewWillAppear: (() -> Void)?
+    /// Runs inside `viewWillDisappear`, likewise.
+    var onViewWillDisappear: (() -> Void)?
     /// What `shouldAutomaticallyForwardAppearanceMethods` answers.
     var forwardsAppearance = true
 
@@ -45,9 +50,15 @@ import Containment
 
     override func viewDidLoad() { calls.append("viewDidLoad") }
 
-    override func viewWillAppear(_ animated: Bool) { appearance("viewWillAppear", animated) }
+    override func viewWillAppear(_ animated: Bool) {
+        appearance("viewWillAppear", animated)
+        onViewWillAppear?()
+    }
     override func viewDidAppear(_ animated: Bool) { appearance("viewDidAppear", animated) }
-    override func viewWillDisappear(_ animated: Bool) { appearance("viewWillDisappear", animated) }
+    override func viewWillDisappear(_ animated: Bool) {
+        appearance("viewWillDisappear", animated)
+        onViewWillDisappear?()
+    }
     override func viewDidDisappear(_ animated: Bool) { appearance("viewDidDisappear", animated) }
 
     override func willMove(toParent parent: ViewController?) {
