@@ -4,6 +4,7 @@ import Foundation
 // prints its figures. `containment-bench NAME`, or every one without a name.
 let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
     ("animation", { AnimationBenchmark.run() }),
+    ("navigation", NavigationBenchmark.run),
 ]
 
 let wanted = CommandLine.arguments.dropFirst().first
