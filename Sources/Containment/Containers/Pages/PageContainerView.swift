@@ -13,6 +13,9 @@
     public private(set) var curlFrontViews: [View] = []
     /// The pages the curl reveals (the visible ones at fraction 1), left to right.
     public private(set) var curlBeneathViews: [View] = []
+    /// The page controller whose pages this view holds; a backend sends the
+    /// pointer's drags and scrolls to it.
+    public internal(set) weak var pageViewController: PageViewController?
     /// Called after the curl begins, changes or ends; for the backend that paints it.
     public var curlObserver: (@MainActor (PageContainerView) -> Void)?
 

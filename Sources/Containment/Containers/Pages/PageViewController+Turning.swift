@@ -29,17 +29,11 @@ extension PageViewController {
             completion?(true)
             return
         }
-        guard !current.isEmpty, isViewLoaded else {
+        // A page staying on screen while another changes (re-aligning a
+        // spread) has nothing to turn: the change is immediate.
+        let overlaps = current.contains { page in viewControllers.contains { $0 === page } }
+        guard !current.isEmpty, isViewLoaded, animated, !overlaps else {
             replacePagesImmediately(with: viewControllers)
-            completion?(true)
-            return
-        }
-        // Pages visible before and after stay put; the turn moves the rest.
-        let outgoing = current.filter { page in !viewControllers.contains { $0 === page } }
-        let incoming = viewControllers.filter { page in !current.contains { $0 === page } }
-        guard !outgoing.isEmpty || !incoming.isEmpty else {
-            self.viewControllers = viewControllers
-            layoutRestingPages()
             completion?(true)
             return
         }

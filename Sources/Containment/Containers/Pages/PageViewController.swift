@@ -116,6 +116,7 @@ open class PageViewController: ViewController {
         self.spineLocation = transitionStyle == .scroll ? .min : spineLocation
         self.turnDuration = transitionStyle == .scroll ? 0.3 : 0.5
         super.init()
+        pageContainer.pageViewController = self
     }
 
     /// Appearance reaches the pages through the page controller, which
@@ -168,11 +169,12 @@ open class PageViewController: ViewController {
         if turn == nil { layoutRestingPages() } else { turn?.layout() }
     }
 
+    /// The indicator takes a strip along the bottom; the pages the rest.
     private func layoutIndicator() {
         let bounds = view.bounds
-        let height = min(Self.pageIndicatorHeight, bounds.height)
+        let height = pageIndicator.isHidden ? 0 : min(Self.pageIndicatorHeight, bounds.height / 4)
         pageIndicator.frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
-        pageContainer.frame = bounds
+        pageContainer.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - height)
     }
 
     /// The frame of the page at `slot` (0, or 1 for a spread's second page) at rest.
@@ -212,11 +214,16 @@ open class PageViewController: ViewController {
 
     func updatePageIndicator() {
         guard isViewLoaded else { return }
-        guard showsPageIndicator, let count = presentationCount, count > 0 else {
+        let wasHidden = pageIndicator.isHidden
+        if showsPageIndicator, let count = presentationCount, count > 0 {
+            pageIndicator.update(count: count, index: presentationIndex ?? 0, visibleCount: pagesPerSpread)
+        } else {
             pageIndicator.update(count: 0, index: 0, visibleCount: pagesPerSpread)
-            return
         }
-        pageIndicator.update(count: count, index: presentationIndex ?? 0, visibleCount: pagesPerSpread)
+        if pageIndicator.isHidden != wasHidden {
+            layoutIndicator()
+            if turn == nil { layoutRestingPages() }
+        }
     }
 
     // MARK: - Appearance forwarding
