@@ -11,7 +11,7 @@ extension GalleryExample {
             id: "book", title: "Book", iconName: "accessories-dictionary-symbolic",
             summary: "A PageViewController with a pull data source: every country as an atlas page, "
                 + "two side by side in a wide window, turned with a page curl.",
-            sourcePath: "Examples/Gallery/Book/BookViewController.swift",
+            sourcePath: #filePath,
             makeViewController: { BookViewController() })
     }
 }
