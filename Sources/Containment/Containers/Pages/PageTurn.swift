@@ -46,8 +46,10 @@
             }
         }
         if isUserInitiated { owner.delegate?.pageViewController(owner, willTransitionTo: incoming) }
-        for page in incoming {
+        for (slot, page) in incoming.enumerated() {
             page.view.autoresizingMask = []
+            // At its resting size from the start, so a backend's snapshot of it is whole.
+            page.view.frame = owner.restingFrame(slot: slot)
             // Below the outgoing pages: a curl reveals them; a slide never overlaps.
             try? owner.pageContainer.insertSubview(page.view, at: 0)
         }
