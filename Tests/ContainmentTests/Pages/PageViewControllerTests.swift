@@ -300,4 +300,28 @@ struct PageViewControllerTests {
         fx.window.show()
         #expect(pages.viewControllers[0].appearanceState == .appeared)
     }
+
+    @Test func verticalPagesSlideUpAndTurnWithUpAndDown() throws {
+        let fx = Fixture()
+        let book = NumberedBook(count: 5)
+        let pages = PageViewController(transitionStyle: .scroll, navigationOrientation: .vertical)
+        pages.dataSource = book
+        pages.setViewControllers([book.page(1)], direction: .forward, animated: false)
+        try fx.embed(pages, in: fx.root.top, of: fx.root)
+        #expect(!fx.window.handleKeyPress(.right, modifiers: []))
+        #expect(pages.beginInteractiveTurn(.forward))
+        pages.updateInteractiveTurn(0.5)
+        let incoming = pages.children.last!
+        let height = pages.pageContainer.bounds.height
+        #expect(incoming.view.frame.minY == height / 2)
+        #expect(incoming.view.frame.minX == 0)
+        pages.cancelInteractiveTurn()
+        fx.backend.driver.runUntilIdle()
+        #expect(fx.window.handleKeyPress(.down, modifiers: []))
+        fx.backend.driver.runUntilIdle()
+        #expect(pages.viewControllers.map(\.traceName) == ["p2"])
+        #expect(fx.window.handleKeyPress(.up, modifiers: []))
+        fx.backend.driver.runUntilIdle()
+        #expect(pages.viewControllers.map(\.traceName) == ["p1"])
+    }
 }
