@@ -5,6 +5,7 @@ extension GalleryExample {
         [
             .slide,
             .atlas,
+            .book,
         ]
     }
 

@@ -5,6 +5,7 @@ import Foundation
 let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
     ("animation", { AnimationBenchmark.run() }),
     ("navigation", NavigationBenchmark.run),
+    ("pages", { PageBenchmark.run() }),
 ]
 
 let wanted = CommandLine.arguments.dropFirst().first

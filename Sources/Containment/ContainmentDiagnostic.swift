@@ -28,6 +28,9 @@ public struct ContainmentDiagnostic: Hashable, Sendable, CustomStringConvertible
         /// stands, the core's operation was dropped and its appearance
         /// callbacks balanced.
         case hierarchyChangedByCallback
+        /// A page view controller was given a number of pages its spine
+        /// cannot show, or a page that could not become its child.
+        case pageCountMismatch
     }
 
     /// The kind of misuse.

@@ -33,6 +33,10 @@ public struct TransitionOptions: OptionSet, Hashable, Sendable, CustomStringConv
     public static let transitionFlipFromLeft = TransitionOptions(rawValue: 1 << transitionShift)
     /// A card turn about the vertical axis, the right edge coming towards the viewer.
     public static let transitionFlipFromRight = TransitionOptions(rawValue: 2 << transitionShift)
+    /// The outgoing view curls up from its bottom edge like a page, revealing the incoming one.
+    public static let transitionCurlUp = TransitionOptions(rawValue: 3 << transitionShift)
+    /// The incoming view curls down from the top like a page, over the outgoing one.
+    public static let transitionCurlDown = TransitionOptions(rawValue: 4 << transitionShift)
     /// The incoming view fades in over the outgoing one.
     public static let transitionCrossDissolve = TransitionOptions(rawValue: 5 << transitionShift)
     /// A card turn about the horizontal axis, the top edge coming towards the viewer.
@@ -45,6 +49,8 @@ public struct TransitionOptions: OptionSet, Hashable, Sendable, CustomStringConv
         switch (rawValue >> Self.transitionShift) & 0x7 {
         case 1: return .flipFromLeft
         case 2: return .flipFromRight
+        case 3: return .curlUp
+        case 4: return .curlDown
         case 5: return .crossDissolve
         case 6: return .flipFromTop
         case 7: return .flipFromBottom
@@ -80,12 +86,16 @@ public enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
     case flipFromBottom
     /// Fade from the outgoing to the incoming view.
     case crossDissolve
+    /// The outgoing view curls up like a page.
+    case curlUp
+    /// The incoming view curls down like a page.
+    case curlDown
 
     /// Whether this style is a card turn.
     public var isFlip: Bool {
         switch self {
         case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom: return true
-        case .none, .crossDissolve: return false
+        case .none, .crossDissolve, .curlUp, .curlDown: return false
         }
     }
 
@@ -98,6 +108,8 @@ public enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
         case .flipFromTop: return .transitionFlipFromTop
         case .flipFromBottom: return .transitionFlipFromBottom
         case .crossDissolve: return .transitionCrossDissolve
+        case .curlUp: return .transitionCurlUp
+        case .curlDown: return .transitionCurlDown
         }
     }
 }

@@ -45,6 +45,12 @@ public enum TransitionPainter {
         case .crossDissolve:
             if let from { paintFlat(cr, from, alpha: 1) }
             if let to { paintFlat(cr, to, alpha: progress) }
+        case .curlUp:
+            // The outgoing view is a page lifting from its bottom edge.
+            PageCurlPainter.paint(cr, curl: verticalCurl(progress), front: [from], beneath: [to], size: size)
+        case .curlDown:
+            // The incoming page falls back into place: a curl up played backwards.
+            PageCurlPainter.paint(cr, curl: verticalCurl(1 - progress), front: [to], beneath: [from], size: size)
         case .flipFromTop, .flipFromBottom, .flipFromLeft, .flipFromRight:
             // The outgoing card turns 0…90°, the incoming one −90…0°.
             let firstHalf = progress < 0.5
@@ -54,6 +60,10 @@ public enum TransitionPainter {
             paintCard(cr, card, angle: angle * towardsViewer, size: size,
                       horizontalAxis: style == .flipFromTop || style == .flipFromBottom)
         }
+    }
+
+    private static func verticalCurl(_ fraction: Double) -> PageCurl {
+        PageCurl(fraction: fraction, axis: .vertical, isSpread: false, isMirrored: false, isDoubleSided: false)
     }
 
     private static func paintFlat(_ cr: OpaquePointer, _ surface: OpaquePointer, alpha: Double) {

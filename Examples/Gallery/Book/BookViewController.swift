@@ -1,0 +1,150 @@
+import CGtk
+import Containment
+import ContainmentGtk
+import Foundation
+import Geo
+
+extension GalleryExample {
+    /// Every country as a page of an atlas, turned with a page curl.
+    static var book: GalleryExample {
+        GalleryExample(
+            id: "book", title: "Book", iconName: "accessories-dictionary-symbolic",
+            summary: "A PageViewController with a pull data source: every country as an atlas page, "
+                + "two side by side in a wide window, turned with a page curl.",
+            sourcePath: #filePath,
+            makeViewController: { BookViewController() })
+    }
+}
+
+/// The Book: a page controller on a desk. Pages come from ``CountryBook``
+/// on demand; a wide window shows two pages with the spine between them,
+/// a narrow one a single page, switched in `viewWillTransition(to:)`.
+@MainActor final class BookViewController: ViewController {
+    /// A window at least this wide shows two pages.
+    static let spreadWidth = 900.0
+    /// A page's width over its height.
+    static let pageAspect = 0.74
+
+    let pages = PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, spineLocation: .min)
+    private(set) var book: CountryBook?
+    private var desk: View?
+    private var loadError: String?
+
+    override init() {
+        super.init()
+        traceName = "book"
+        pages.traceName = "pages"
+    }
+
+    override func loadView() {
+        let area = gtk_drawing_area_new()!
+        view = View(gtkWidget: area)
+        Signal.connect(area, "draw", eventHandler: { [weak self] cr in
+            self?.drawDesk(OpaquePointer(cr))
+            return false
+        })
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        do {
+            let book = CountryBook(atlas: try BookAtlas.shared())
+            self.book = book
+            pages.dataSource = book
+            pages.setViewControllers([book.page(0)], direction: .forward, animated: false)
+        } catch {
+            loadError = "The world data could not be loaded: \(error)"
+            return
+        }
+        try? addChild(pages)
+        try? view.addSubview(pages.view)
+        pages.didMove(toParent: self)
+        layoutBook(for: view.bounds.size)
+    }
+
+    override func viewWillTransition(to size: Size) {
+        super.viewWillTransition(to: size)
+        let spine: PageViewController.SpineLocation = size.width >= Self.spreadWidth ? .mid : .min
+        if pages.spineLocation != spine {
+            pages.spineLocation = spine
+            alignSpread()
+        }
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let spine: PageViewController.SpineLocation = view.bounds.width >= Self.spreadWidth ? .mid : .min
+        if pages.spineLocation != spine {
+            pages.spineLocation = spine
+            alignSpread()
+        }
+        layoutBook(for: view.bounds.size)
+    }
+
+    /// A spread starts on an even page, as a printed book's does.
+    private func alignSpread() {
+        guard pages.spineLocation == .mid, let book,
+              let first = pages.viewControllers.first as? CountryPageViewController, first.index % 2 == 1
+        else { return }
+        pages.setViewControllers([book.page(first.index - 1), first], direction: .reverse, animated: false)
+    }
+
+    /// The book's rectangle: as large as fits with a margin, pages keeping their shape.
+    private func layoutBook(for size: Size) {
+        guard pages.isViewLoaded else { return }
+        let margin = 28.0, indicator = PageViewController.pageIndicatorHeight
+        let spreadPages = Double(pages.pagesPerSpread)
+        let availableWidth = max(100, size.width - 2 * margin)
+        let availableHeight = max(100, size.height - 2 * margin - indicator)
+        var height = availableHeight
+        var width = height * Self.pageAspect * spreadPages
+        if width > availableWidth {
+            width = availableWidth
+            height = width / (Self.pageAspect * spreadPages)
+        }
+        pages.view.autoresizingMask = []
+        pages.view.frame = Rect(
+            x: ((size.width - width) / 2).rounded(), y: ((size.height - height - indicator) / 2).rounded(),
+            width: width.rounded(), height: (height + indicator).rounded())
+    }
+
+    /// The desk under the book, and the book's shadow.
+    private func drawDesk(_ cr: OpaquePointer?) {
+        guard let cr else { return }
+        let size = view.bounds.size
+        let gradient = cairo_pattern_create_radial(
+            size.width / 2, size.height * 0.45, 40, size.width / 2, size.height / 2, max(size.width, size.height) * 0.75)!
+        cairo_pattern_add_color_stop_rgb(gradient, 0, 0.33, 0.30, 0.28)
+        cairo_pattern_add_color_stop_rgb(gradient, 1, 0.17, 0.16, 0.15)
+        cairo_set_source(cr, gradient)
+        cairo_paint(cr)
+        cairo_pattern_destroy(gradient)
+        if let loadError {
+            BookText.draw(cr, loadError, font: "DejaVu Sans 12", x: 24, y: 24, width: size.width - 48,
+                          color: (1, 1, 1, 0.9))
+            return
+        }
+        // A soft shadow: a few widening translucent rectangles.
+        let frame = pages.view.frame
+        let bookHeight = frame.height - PageViewController.pageIndicatorHeight
+        for step in 1...8 {
+            let spread = Double(step) * 2.5
+            cairo_rectangle(cr, frame.minX - spread + 3, frame.minY - spread + 6,
+                            frame.width + 2 * spread - 6, bookHeight + 2 * spread)
+            cairo_set_source_rgba(cr, 0, 0, 0, 0.045)
+            cairo_fill(cr)
+        }
+    }
+}
+
+/// The world data, loaded once for every Book.
+@MainActor enum BookAtlas {
+    private static var atlas: WorldAtlas?
+
+    static func shared() throws -> WorldAtlas {
+        if let atlas { return atlas }
+        let loaded = try WorldAtlas.load()
+        atlas = loaded
+        return loaded
+    }
+}

@@ -1,0 +1,165 @@
+import CGtk
+import Containment
+import ContainmentGtk
+import Foundation
+import Gallery
+
+/// Page turns in a real GTK window at 1280×800: the paint time of every
+/// frame of a curl (the gallery's Book, two pages side by side) and of a
+/// scroll, and the peak number of page controllers alive while paging
+/// through every country of the Book.
+@MainActor enum PageBenchmark {
+    static func run() {
+        gtk_init(nil, nil)
+        let curl = measureTurns(makeRoot: { GalleryExample.named("book")!.makeViewController() }, turns: 8)
+        report("curl (Book, spread)", curl.frames)
+        let scroll = measureTurns(makeRoot: { ScrollBook() }, turns: 8)
+        report("scroll", scroll.frames)
+        print("pages: paging through \(curl.pagesTurned) spreads of the Book: peak page controllers alive \(curl.peakAlive)")
+    }
+
+    private static func report(_ name: String, _ frames: [Double]) {
+        let sorted = frames.sorted()
+        guard !sorted.isEmpty else {
+            print("pages: \(name): no frames painted")
+            return
+        }
+        func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))] }
+        print(String(format: "pages: %@ turn: %d frames, paint p50 %.2f ms, p95 %.2f ms, max %.2f ms",
+                     name, sorted.count, percentile(0.5), percentile(0.95), sorted.last!))
+    }
+
+    /// Opens a window with `makeRoot()`'s controller, times `turns`
+    /// animated turns frame by frame, then pages to the end without
+    /// animation, counting live page controllers.
+    private static func measureTurns(
+        makeRoot: () -> ViewController, turns: Int
+    ) -> (frames: [Double], peakAlive: Int, pagesTurned: Int) {
+        let window = GtkWindowHost.makeWindow(title: "Page benchmark", size: Size(width: 1280, height: 800))
+        let root = makeRoot()
+        window.rootViewController = root
+        window.show()
+        let gtkWindow = (window.host as! GtkWindowHost).gtkWindow
+        let recorder = FrameRecorder()
+        let before = Signal.connect(gtkWindow, "draw", eventHandler: { _ in
+            recorder.drawStart = Date().timeIntervalSinceReferenceDate
+            return false
+        })
+        let after = Signal.connect(gtkWindow, "draw", after: true, eventHandler: { _ in
+            if recorder.measuring { recorder.frames.append((Date().timeIntervalSinceReferenceDate - recorder.drawStart) * 1000) }
+            return false
+        })
+        defer {
+            before.disconnect()
+            after.disconnect()
+        }
+        pump(until: { window.isVisible }, timeout: 10)
+        pump(seconds: 1)
+        guard let pages = find(PageViewController.self, in: root) else { return ([], 0, 0) }
+
+        var tracked: [WeakController] = []
+        func track() -> Int {
+            for child in pages.children where !tracked.contains(where: { $0.controller === child }) {
+                tracked.append(WeakController(controller: child))
+            }
+            tracked.removeAll { $0.controller == nil }
+            return tracked.count
+        }
+        var peak = track()
+        recorder.measuring = true
+        for _ in 0..<turns {
+            guard pages.turnPage(.forward) else { break }
+            peak = max(peak, track())
+            pump(until: { !pages.isTurning }, timeout: 10)
+            peak = max(peak, track())
+        }
+        recorder.measuring = false
+        var turned = turns
+        while pages.turnPage(.forward, animated: false) {
+            turned += 1
+            peak = max(peak, track())
+            pump(seconds: 0)
+            peak = max(peak, track())
+        }
+        window.hide()
+        window.rootViewController = nil
+        pump(seconds: 0.1)
+        return (recorder.frames, peak, turned)
+    }
+
+    private final class FrameRecorder {
+        var drawStart = 0.0
+        var frames: [Double] = []
+        var measuring = false
+    }
+
+    private struct WeakController {
+        weak var controller: ViewController?
+    }
+
+    private static func find<T: ViewController>(_ type: T.Type, in controller: ViewController) -> T? {
+        if let match = controller as? T { return match }
+        for child in controller.children { if let match = find(type, in: child) { return match } }
+        return nil
+    }
+
+    private static func pump(until condition: () -> Bool, timeout: Double) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() && Date() < deadline { g_main_context_iteration(nil, 1) }
+    }
+
+    private static func pump(seconds: Double) {
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat {
+            while g_main_context_iteration(nil, 0) != 0 {}
+            if seconds > 0 { usleep(2000) }
+        } while Date() < deadline
+    }
+}
+
+/// A scroll-style page controller over numbered, coloured pages.
+@MainActor private final class ScrollBook: ViewController, PageViewControllerDataSource {
+    let pages = PageViewController(transitionStyle: .scroll)
+    static let count = 60
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        pages.dataSource = self
+        pages.setViewControllers([ColourPage(0)], direction: .forward, animated: false)
+        try? addChild(pages)
+        try? view.addSubview(pages.view)
+        pages.didMove(toParent: self)
+    }
+
+    func pageViewController(_ p: PageViewController, viewControllerBefore page: ViewController) -> ViewController? {
+        let index = (page as! ColourPage).index
+        return index > 0 ? ColourPage(index - 1) : nil
+    }
+
+    func pageViewController(_ p: PageViewController, viewControllerAfter page: ViewController) -> ViewController? {
+        let index = (page as! ColourPage).index
+        return index + 1 < Self.count ? ColourPage(index + 1) : nil
+    }
+
+    func presentationCount(for p: PageViewController) -> Int? { Self.count }
+    func presentationIndex(for p: PageViewController) -> Int? { (p.viewControllers.first as? ColourPage)?.index }
+}
+
+@MainActor private final class ColourPage: ViewController {
+    let index: Int
+    init(_ index: Int) {
+        self.index = index
+        super.init()
+    }
+
+    override func loadView() {
+        let area = gtk_drawing_area_new()!
+        view = View(gtkWidget: area)
+        let hue = Double(index % 6) / 6
+        Signal.connect(area, "draw", eventHandler: { cr in
+            cairo_set_source_rgb(OpaquePointer(cr), 0.5 + 0.4 * sin(hue * 6.28), 0.6, 0.5 + 0.4 * cos(hue * 6.28))
+            cairo_paint(OpaquePointer(cr))
+            return false
+        })
+    }
+}
