@@ -3,6 +3,7 @@ import Foundation
 // Benchmarks of the containment library's containers and animations; each
 // prints its figures. `containment-bench NAME`, or every one without a name.
 let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
+    ("tabs", { TabBenchmark.run() }),
 ]
 
 let wanted = CommandLine.arguments.dropFirst().first
