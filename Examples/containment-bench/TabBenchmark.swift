@@ -63,14 +63,21 @@ import Gallery
 
         frames.removeAll()
         var switchTimes: [Double] = []
+        var framesByTab: [String: [Double]] = [:]
         for step in 0..<switches {
             let before = drawsCompleted
             let target = (tabs.selectedIndex! + 1 + step % 2) % children.count
             switchTimes.append(time { tabs.selectedIndex = target })
             spin(timeout: 5) { drawsCompleted > before }
+            if let last = frames.last, drawsCompleted > before {
+                framesByTab[children[target].tabBarItem.title ?? "?", default: []].append(last)
+            }
         }
         print("  window allocation \(allocation.width)×\(allocation.height), \(children.count) tabs, \(switches) switches")
         report("frame painted after a switch (draw of the whole window)", frames, target: "≤ 4 ms p95")
+        for (title, values) in framesByTab.sorted(by: { $0.key < $1.key }) {
+            report("  frames showing \(title)", values, target: "")
+        }
         report("switch (selectedIndex: lifecycle, views swapped)", switchTimes, target: "")
         report("first show of a tab (view loads)", firstShows, target: "")
         window.hide()
