@@ -13,12 +13,19 @@ public final class GalleryApplication {
     private let application: UnsafeMutablePointer<GtkApplication>
     private let initialExample: String?
     private var window: Window?
+    private var root: GalleryRootViewController?
+    private var headerBar: UnsafeMutablePointer<GtkWidget>?
+    /// Feeds the lifecycle panel; installed before any controller exists so
+    /// the panel shows the trace from the very start.
+    private let traceSink = LifecycleTraceSink(
+        next: ProcessInfo.processInfo.environment["CONTAINMENT_TRACE"] == "1" ? StandardErrorTraceSink() : nil)
 
     private init(initialExample: String?) {
         self.initialExample = initialExample
         // Several galleries may run at once (tests start their own).
         application = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)
         g_set_application_name("Containment Gallery")
+        Trace.setSink(traceSink)
         Signal.connect(application, "activate") { [unowned self] in self.activate() }
     }
 
@@ -59,11 +66,53 @@ public final class GalleryApplication {
         }
         let gtkWindow = gtk_application_window_new(application)!
         gtk_window_set_title(cgtk_window(gtkWindow), "Containment Gallery")
-        let window = GtkWindowHost.makeWindow(wrapping: gtkWindow, size: Size(width: 1100, height: 760))
-        window.rootViewController = GalleryRootViewController(
-            examples: GalleryExample.all, initialExampleID: initialExample)
+        GalleryStyle.install()
+        let window = GtkWindowHost.makeWindow(wrapping: gtkWindow, size: Size(width: 1280, height: 800))
+        let root = GalleryRootViewController(examples: GalleryExample.all, initialExampleID: initialExample)
+        traceSink.attach { [weak root] events in root?.lifecycle.append(events) }
+        let header = makeHeaderBar(for: root)
+        gtk_window_set_titlebar(cgtk_window(gtkWindow), header)
+        root.onSelectionChange = { [weak self] example in
+            guard let header = self?.headerBar else { return }
+            gtk_header_bar_set_subtitle(cgtk_tabs_header_bar(header), example.summary)
+        }
+        window.rootViewController = root
         self.window = window
+        self.root = root
         window.show()
         gtk_window_present(cgtk_window(gtkWindow))
+    }
+
+    /// A GNOME header bar: the title, the selected example's summary, and
+    /// toggles for the source and the lifecycle panel.
+    private func makeHeaderBar(for root: GalleryRootViewController) -> UnsafeMutablePointer<GtkWidget> {
+        let header = gtk_header_bar_new()!
+        gtk_header_bar_set_title(cgtk_tabs_header_bar(header), "Containment Gallery")
+        gtk_header_bar_set_show_close_button(cgtk_tabs_header_bar(header), 1)
+
+        let source = gtk_toggle_button_new()!
+        let sourceContent = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_container_add(cgtk_container(sourceContent),
+                          gtk_image_new_from_icon_name("text-x-generic-symbolic", GTK_ICON_SIZE_BUTTON))
+        gtk_container_add(cgtk_container(sourceContent), gtk_label_new("Source"))
+        gtk_container_add(cgtk_container(source), sourceContent)
+        gtk_widget_set_tooltip_text(source, "Show the example's source")
+        Signal.connect(source, "toggled") { [weak root] in
+            root?.showsSource = gtk_toggle_button_get_active(cgtk_tabs_toggle_button(source)) != 0
+        }
+        gtk_header_bar_pack_start(cgtk_tabs_header_bar(header), source)
+
+        let lifecycle = gtk_toggle_button_new()!
+        gtk_container_add(cgtk_container(lifecycle),
+                          gtk_image_new_from_icon_name("sidebar-show-right-symbolic", GTK_ICON_SIZE_BUTTON))
+        gtk_widget_set_tooltip_text(lifecycle, "Show the lifecycle panel")
+        gtk_toggle_button_set_active(cgtk_tabs_toggle_button(lifecycle), root.showsLifecycle ? 1 : 0)
+        Signal.connect(lifecycle, "toggled") { [weak root] in
+            root?.showsLifecycle = gtk_toggle_button_get_active(cgtk_tabs_toggle_button(lifecycle)) != 0
+        }
+        gtk_header_bar_pack_end(cgtk_tabs_header_bar(header), lifecycle)
+        gtk_widget_show_all(header)
+        headerBar = header
+        return header
     }
 }

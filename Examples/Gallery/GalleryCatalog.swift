@@ -6,6 +6,8 @@ extension GalleryExample {
             .slide,
             .atlas,
             .book,
+            .basics,
+            .tunnel,
         ]
     }
 

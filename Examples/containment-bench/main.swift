@@ -6,6 +6,7 @@ let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
     ("animation", { AnimationBenchmark.run() }),
     ("navigation", NavigationBenchmark.run),
     ("pages", { PageBenchmark.run() }),
+    ("tabs", { TabBenchmark.run() }),
 ]
 
 let wanted = CommandLine.arguments.dropFirst().first

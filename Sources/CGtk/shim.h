@@ -81,4 +81,25 @@ static inline GtkLayout *cgtk_layout(gpointer p) { return GTK_LAYOUT(p); }
 static inline gboolean cgtk_is_layout(gpointer p) { return p != NULL && GTK_IS_LAYOUT(p); }
 
 
+
+/* --- tabs: TabBarController's strip, the gallery's source viewer and lifecycle panel --- */
+static inline GtkNotebook *cgtk_tabs_notebook(gpointer p) { return GTK_NOTEBOOK(p); }
+static inline GtkTextView *cgtk_tabs_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
+static inline GtkScrolledWindow *cgtk_tabs_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
+static inline GtkHeaderBar *cgtk_tabs_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
+static inline GtkToggleButton *cgtk_tabs_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
+static inline GtkPaned *cgtk_tabs_paned(gpointer p) { return GTK_PANED(p); }
+static inline GtkRevealer *cgtk_tabs_revealer(gpointer p) { return GTK_REVEALER(p); }
+static inline GtkListBox *cgtk_tabs_list_box(gpointer p) { return GTK_LIST_BOX(p); }
+static inline GtkStack *cgtk_tabs_stack(gpointer p) { return GTK_STACK(p); }
+/* A notebook tab that takes its share of the strip's width (variadic gtk_container_child_set). */
+static inline void cgtk_tabs_notebook_set_tab_expand(GtkNotebook *notebook, GtkWidget *child, gboolean expand) {
+    gtk_container_child_set(GTK_CONTAINER(notebook), child, "tab-expand", expand, "tab-fill", TRUE, NULL);
+}
+/* A monospace text tag (variadic gtk_text_buffer_create_tag). */
+static inline GtkTextTag *cgtk_tabs_text_buffer_create_color_tag(GtkTextBuffer *buffer, const gchar *name,
+                                                                  const gchar *color) {
+    return gtk_text_buffer_create_tag(buffer, name, "foreground", color, NULL);
+}
+
 #endif

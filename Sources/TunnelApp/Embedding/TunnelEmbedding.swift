@@ -1,0 +1,42 @@
+public import Containment
+import Foundation
+public import Geo
+import MapRendering
+
+/// Tunnel's window content as a controller another app can embed: the same
+/// root controller the `tunnel` window shows (the two maps, the band and the
+/// radar), with the world data loaded the way the window loads it.
+///
+/// ```swift
+/// try tabs.setViewControllers([TunnelEmbedding.makeRootViewController()], animated: false)
+/// ```
+public enum TunnelEmbedding {
+    /// Western Denmark, where the original app started.
+    public static let defaultLocation = Coordinate(latitude: 56.55, longitude: 8.316667)
+
+    /// A new Tunnel root controller starting at `start`, its trace name `"root"`.
+    ///
+    /// Loads the world atlas (on a background thread, waiting for it here);
+    /// without it the maps show only the sea and places go unnamed, as in
+    /// the window. Remembered state is neither read nor written.
+    @MainActor
+    public static func makeRootViewController(startingAt start: Coordinate = defaultLocation) -> ViewController {
+        let zoom = MapViewport.zoom(
+            spanningKilometres: MapCanvas.initialSpanKilometres, atLatitude: start.latitude,
+            width: MainWindow.defaultSize.width)
+        let preload = AtlasPreload(zoom: zoom)
+        let language = Language(localeIdentifier: UserLocale.messages)
+        let atlas: WorldAtlas?
+        let lookup: PlaceLookup
+        switch preload.result {
+        case .success(let loaded):
+            atlas = loaded
+            lookup = PlaceLookup(language: language) { try ReverseGeocoder(atlas: loaded) }
+        case .failure(let error):
+            atlas = nil
+            FileHandle.standardError.write(Data("tunnel: \(error.description)\n".utf8))
+            lookup = PlaceLookup(language: language) { throw PlaceLookup.Failure(description: error.description) }
+        }
+        return RootViewController(start: start, zoom: nil, atlas: atlas, lookup: lookup)
+    }
+}

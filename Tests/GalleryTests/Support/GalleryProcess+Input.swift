@@ -1,0 +1,38 @@
+import Foundation
+
+extension GalleryProcess {
+    /// Sends a key chord (xdotool syntax: `ctrl+Next`, `alt+2`, `ctrl+shift+Tab`)
+    /// to the gallery's window.
+    func key(_ chord: String) throws {
+        try Tool.run("xdotool", "windowfocus", "--sync", windowID)
+        try Tool.run("xdotool", "key", "--clearmodifiers", chord)
+    }
+
+    /// Clicks button 1 at a screen point.
+    func click(x: Double, y: Double) throws {
+        try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x.rounded()))", "\(Int(y.rounded()))")
+        try Tool.run("xdotool", "click", "1")
+    }
+
+    /// Drags with button 1 from one screen point to another in `steps`
+    /// small moves, as a hand would, pausing so the app sees every frame.
+    func drag(fromX x0: Double, y y0: Double, toX x1: Double, y y1: Double, steps: Int = 40) throws {
+        try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x0.rounded()))", "\(Int(y0.rounded()))")
+        try Tool.run("xdotool", "mousedown", "1")
+        Thread.sleep(forTimeInterval: 0.05)
+        for step in 1...steps {
+            let t = Double(step) / Double(steps)
+            let x = x0 + (x1 - x0) * t, y = y0 + (y1 - y0) * t
+            try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x.rounded()))", "\(Int(y.rounded()))")
+            Thread.sleep(forTimeInterval: 0.015)
+        }
+        Thread.sleep(forTimeInterval: 0.05)
+        try Tool.run("xdotool", "mouseup", "1")
+    }
+
+    /// Takes a screenshot of the whole screen; kept under
+    /// `GALLERY_SCREENSHOT_DIR` as `name` when that is set.
+    func screenshot(savedAs name: String? = nil) throws -> GalleryScreenshot {
+        try GalleryScreenshot(savedAs: name)
+    }
+}
