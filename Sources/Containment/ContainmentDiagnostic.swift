@@ -23,6 +23,9 @@ public struct ContainmentDiagnostic: Hashable, Sendable, CustomStringConvertible
         /// A transition was cut short because its views were moved or its
         /// window changed visibility; it completed with `finished == false`.
         case transitionInterrupted
+        /// A page view controller was given a number of pages its spine
+        /// cannot show, or a page that could not become its child.
+        case pageCountMismatch
     }
 
     /// The kind of misuse.
