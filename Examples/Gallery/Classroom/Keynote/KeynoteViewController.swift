@@ -5,21 +5,24 @@ import ContainmentGtk
 /// The keynote pane: the lecture's slides, one at a time, with buttons to
 /// turn them.
 ///
-/// It owns the deck and which slide is shown. It is turned by the video
-/// through ``SlideShowing`` or by the reader, and tells its ``observer``
-/// (the chat) each time the slide changes.
+/// The slides are a ``PageViewController`` (the library's page container)
+/// whose pages this pane supplies as its data source. The pane owns which
+/// slide is shown: it is turned by the video through ``SlideShowing``, or by
+/// the reader (buttons, arrow keys, Page Up/Down), and tells its
+/// ``observer`` — the chat — each time the slide changes.
 @MainActor
-final class KeynoteViewController: ViewController, SlideShowing {
+final class KeynoteViewController: ViewController, SlideShowing,
+    PageViewControllerDataSource, PageViewControllerDelegate
+{
     /// The deck: one part of the lecture per slide.
     let parts: [Lecture.Part]
     /// Told whenever another slide is shown.
     weak var observer: (any SlideDeckObserving)?
     /// The slide shown (or being turned to), zero-based.
     private(set) var currentIndex = 0
+    /// The slides.
+    let pages = PageViewController(transitionStyle: .scroll)
 
-    private let slideContainer = View()
-    private var currentSlide: SlideViewController?
-    private var isTurning = false
     private var header: UnsafeMutablePointer<GtkWidget>?
     private var previousButton: UnsafeMutablePointer<GtkWidget>?
     private var nextButton: UnsafeMutablePointer<GtkWidget>?
@@ -30,6 +33,10 @@ final class KeynoteViewController: ViewController, SlideShowing {
         self.parts = parts
         super.init()
         traceName = "keynote"
+        pages.traceName = "slides"
+        pages.dataSource = self
+        pages.delegate = self
+        pages.setViewControllers([makeSlide(at: 0)], direction: .forward, animated: false)
     }
 
     isolated deinit {
@@ -41,41 +48,52 @@ final class KeynoteViewController: ViewController, SlideShowing {
     func showSlide(at index: Int) {
         let index = min(max(0, index), parts.count - 1)
         guard index != currentIndex, !parts.isEmpty else { return }
-        let forward = index > currentIndex
+        let direction: PageViewController.NavigationDirection = index > currentIndex ? .forward : .reverse
+        pages.setViewControllers([makeSlide(at: index)], direction: direction,
+                                 animated: viewIfLoaded?.window?.isVisible == true)
+        slideDidChange(to: index)
+    }
+
+    /// Shows the next or previous slide, as the arrow keys do.
+    func turn(forward: Bool) {
+        pages.turnPage(forward ? .forward : .reverse)
+    }
+
+    private func slideDidChange(to index: Int) {
+        guard index != currentIndex else { return }
         currentIndex = index
         updateControls()
         observer?.slideDeckDidShowSlide(at: index, title: parts[index].title)
-        turnToCurrentSlide(forward: forward)
     }
 
-    /// Shows the next or previous slide.
-    func turn(forward: Bool) {
-        showSlide(at: currentIndex + (forward ? 1 : -1))
+    private func makeSlide(at index: Int) -> SlideViewController {
+        SlideViewController(index: index, part: parts[index], count: parts.count)
     }
 
-    /// Replaces the slide on screen with the current one, UIKit's way. A
-    /// turn asked for during a turn is shown when that one ends.
-    private func turnToCurrentSlide(forward: Bool) {
-        guard let shown = currentSlide, !isTurning, shown.index != currentIndex else { return }
-        let next = SlideViewController(index: currentIndex, part: parts[currentIndex], count: parts.count)
-        shown.willMove(toParent: nil)
-        do {
-            try addChild(next)
-            isTurning = true
-            try transition(from: shown, to: next, duration: 0.35,
-                           options: [.transitionCrossDissolve, .curveEaseInOut], completion: { [weak self] _ in
-                shown.removeFromParent()
-                next.didMove(toParent: self)
-                guard let self else { return }
-                self.currentSlide = next
-                self.isTurning = false
-                self.turnToCurrentSlide(forward: forward)
-            })
-        } catch {
-            isTurning = false
-            next.removeFromParent()
-            ContainmentLogging.logger.error("keynote: cannot turn to slide \(currentIndex + 1): \(error)")
-        }
+    // MARK: The pages' data source and delegate
+
+    func pageViewController(_ pageViewController: PageViewController,
+                            viewControllerBefore viewController: ViewController) -> ViewController? {
+        guard let index = (viewController as? SlideViewController)?.index, index > 0 else { return nil }
+        return makeSlide(at: index - 1)
+    }
+
+    func pageViewController(_ pageViewController: PageViewController,
+                            viewControllerAfter viewController: ViewController) -> ViewController? {
+        guard let index = (viewController as? SlideViewController)?.index, index + 1 < parts.count else { return nil }
+        return makeSlide(at: index + 1)
+    }
+
+    func presentationCount(for pageViewController: PageViewController) -> Int? { parts.count }
+
+    func presentationIndex(for pageViewController: PageViewController) -> Int? {
+        (pageViewController.viewControllers.first as? SlideViewController)?.index
+    }
+
+    func pageViewController(_ pageViewController: PageViewController, didFinishAnimating finished: Bool,
+                            previousViewControllers: [ViewController], transitionCompleted completed: Bool) {
+        guard completed, let slide = pageViewController.viewControllers.first as? SlideViewController else { return }
+        slideDidChange(to: slide.index)
     }
 
     // MARK: The view
@@ -102,22 +120,18 @@ final class KeynoteViewController: ViewController, SlideShowing {
         self.counter = counter
         updateControls()
 
-        let root = View(gtkWidget: pane)
-        slideContainer.name = "slideContainer"
-        try! root.addSubview(slideContainer)  // a fresh view under a fresh root: cannot fail
-        view = root
+        view = View(gtkWidget: pane)
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let first = SlideViewController(index: currentIndex, part: parts[currentIndex], count: parts.count)
         do {
-            try addChild(first)
-            try slideContainer.addSubview(first.view)
-            first.didMove(toParent: self)
-            currentSlide = first
+            try addChild(pages)
+            pages.view.autoresizingMask = []  // placed below the header in viewDidLayoutSubviews
+            try view.addSubview(pages.view)
+            pages.didMove(toParent: self)
         } catch {
-            ContainmentLogging.logger.error("keynote: cannot show the first slide: \(error)")
+            ContainmentLogging.logger.error("keynote: cannot embed the slides: \(error)")
         }
         guard let previousButton, let nextButton else { return }
         connections = [
@@ -129,10 +143,11 @@ final class KeynoteViewController: ViewController, SlideShowing {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         // The slides fill the pane below its header, inside its border.
+        guard pages.parent === self else { return }
         var headerHeight: Int32 = 0
         if let header { gtk_widget_get_preferred_height(header, nil, &headerHeight) }
         let top = Double(headerHeight) + 1
-        slideContainer.frame = Rect(x: 1, y: top, width: max(0, view.bounds.width - 2),
+        pages.view.frame = Rect(x: 1, y: top, width: max(0, view.bounds.width - 2),
                                     height: max(0, view.bounds.height - top - 1))
     }
 

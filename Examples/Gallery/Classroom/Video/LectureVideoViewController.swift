@@ -175,6 +175,11 @@ final class LectureVideoViewController: ViewController {
         }
         isUpdatingScale = true
         gtk_range_set_value(gtkCast(scale), playback.time)
+        // GtkRange places its slider when allocated; re-allocate it in place
+        // so the knob follows the value now.
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(scale, &allocation)
+        if gtk_widget_get_mapped(scale) != 0 { gtk_widget_size_allocate(scale, &allocation) }
         isUpdatingScale = false
         let text = "\(LecturePlayback.format(playback.time)) / \(LecturePlayback.format(playback.duration))"
         gtk_label_set_text(cgtk_label(timeLabel), text)
