@@ -4,6 +4,7 @@ extension GalleryExample {
     public static var all: [GalleryExample] {
         [
             .classroom,
+            .slide,
         ]
     }
 

@@ -5,15 +5,16 @@
     let to: ViewController
     let context: TransitionContext
     let drivesAppearance: Bool
+    /// The changes the `animations` block made, when the transition animates.
+    let viewAnimation: ViewAnimation?
     private var completion: (@MainActor (Bool) -> Void)?
     private var renderer: (any TransitionRenderer)?
-    private var handle: (any AnimationHandle)?
-    private var startTime: Double?
+    private var timer: AnimationTimer?
     private var isFinished = false
 
     init(
         owner: ViewController, from: ViewController, to: ViewController,
-        context: TransitionContext, drivesAppearance: Bool,
+        context: TransitionContext, drivesAppearance: Bool, animates: Bool,
         completion: (@MainActor (Bool) -> Void)?
     ) {
         self.owner = owner
@@ -21,46 +22,64 @@
         self.to = to
         self.context = context
         self.drivesAppearance = drivesAppearance
+        self.viewAnimation = animates
+            ? ViewAnimation(duration: context.duration, curve: context.options.curve, ownedByTransition: true)
+            : nil
         self.completion = completion
+    }
+
+    /// Whether `start()` will animate: a duration and a window with a driver.
+    static func animates(duration: Double, in container: View) -> Bool {
+        duration > 0 && container.window?.animationDriver != nil
+    }
+
+    /// Runs the caller's `animations` block: captured by this transition's
+    /// view animation when it animates, applied at once otherwise.
+    func runAnimations(_ animations: (@MainActor () -> Void)?) {
+        guard let animations else { return }
+        ViewAnimation.beginDeferringEnds()
+        defer { ViewAnimation.endDeferringEnds() }
+        if let viewAnimation {
+            viewAnimation.capture(animations)
+        } else {
+            ViewAnimation.withoutCapture(animations)
+        }
     }
 
     /// Asks the window's driver for frames, or finishes at once without one.
     func start() {
         let window = context.container.window
-        guard context.duration > 0, let driver = window?.animationDriver else {
+        guard viewAnimation != nil, let driver = window?.animationDriver else {
             finish(finished: true)
             return
         }
         renderer = window?.transitionRenderer
         renderer?.transitionWillBegin(context)
-        handle = driver.startFrames(for: context.container) { [weak self] time in
-            self?.frame(at: time) ?? false
-        }
-    }
-
-    /// One frame: the first frame's time is the start, so the animation lasts
-    /// `duration` from the first frame painted to the last.
-    private func frame(at time: Double) -> Bool {
-        guard !isFinished else { return false }
-        let start = startTime ?? time
-        startTime = start
-        let elapsed = (time - start) / context.duration
-        // A tolerance keeps float error from costing a whole extra frame.
-        let fraction = elapsed >= 1 - 1e-9 ? 1 : elapsed
-        renderer?.render(context, progress: context.options.curve.progress(at: fraction))
-        if fraction >= 1 {
-            finish(finished: true)
-            return false
-        }
-        return true
+        viewAnimation?.start()
+        let timer = AnimationTimer(duration: context.duration, curve: context.options.curve)
+        self.timer = timer
+        timer.start(
+            on: driver, pacing: context.container,
+            onFrame: { [weak self] progress in
+                guard let self else { return }
+                self.renderer?.render(self.context, progress: progress)
+                self.viewAnimation?.frame(progress: progress)
+            },
+            onEnd: { [weak self] in self?.finish(finished: true) })
     }
 
     /// Ends the transition: removes the outgoing view, ends appearance, calls completion.
     func finish(finished: Bool) {
         guard !isFinished else { return }
         isFinished = true
-        handle?.cancel()
-        handle = nil
+        ViewAnimation.beginDeferringEnds()
+        defer { ViewAnimation.endDeferringEnds() }
+        timer?.cancel()
+        timer = nil
+        // The block's properties reach their model values before the
+        // outgoing view leaves (leaving would count as cutting them short).
+        viewAnimation?.end(finished: finished)
+        let finished = finished && !(viewAnimation?.wasInterrupted ?? false)
         renderer?.transitionDidEnd(context, finished: finished)
         renderer = nil
         if context.container.activeTransition === self { context.container.activeTransition = nil }

@@ -29,6 +29,11 @@
     /// The transition running in this view, if it is a transition's container.
     var activeTransition: TransitionAnimation?
 
+    /// The animation moving ``presentationFrame``, if any.
+    var frameTrack: AnimationTrack<Rect>?
+    /// The animation moving ``presentationAlpha``, if any.
+    var alphaTrack: AnimationTrack<Double>?
+
     private var needsLayout = false
     private static var resizeNesting = 0
 
@@ -41,10 +46,19 @@
 
     /// The view's rectangle in its superview's coordinates.
     ///
-    /// Setting a new size resizes autoresizing subviews and lays out.
+    /// Setting a new size resizes autoresizing subviews and lays out. Inside
+    /// an animation block (`View.animate(withDuration:…)` or a transition's
+    /// `animations`) the new value takes effect at once, as in UIKit, while
+    /// ``presentationFrame`` moves to it over the animation.
     public var frame: Rect {
         didSet {
-            guard frame != oldValue else { return }
+            ViewAnimation.beginDeferringEnds()
+            defer { ViewAnimation.endDeferringEnds() }
+            let shown = presentationChange(&frameTrack, old: oldValue, new: frame, interpolate: Rect.interpolate)
+            guard frame != oldValue else {
+                if shown { host?.viewPresentationDidChange(self) }
+                return
+            }
             host?.viewFrameDidChange(self)
             guard frame.size != oldValue.size else { return }
             needsLayout = true
@@ -60,6 +74,23 @@
 
     /// The view's rectangle in its own coordinates: origin zero, the frame's size.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// The view's opacity, from 0 (transparent) to 1 (opaque, the default).
+    ///
+    /// Animatable like ``frame``: inside an animation block the new value
+    /// takes effect at once while ``presentationAlpha`` follows the curve.
+    public var alpha: Double = 1 {
+        didSet {
+            ViewAnimation.beginDeferringEnds()
+            defer { ViewAnimation.endDeferringEnds() }
+            let shown = presentationChange(&alphaTrack, old: oldValue, new: alpha, interpolate: View.interpolate)
+            if alpha != oldValue {
+                host?.viewAlphaDidChange(self)
+            } else if shown {
+                host?.viewPresentationDidChange(self)
+            }
+        }
+    }
 
     /// Whether the view is hidden.
     public var isHidden = false {
@@ -216,6 +247,10 @@
     /// Removes the view from its superview; `appearance` as in `insert`.
     func detach(appearance: Bool) {
         guard let oldSuperview = superview else { return }
+        ViewAnimation.beginDeferringEnds()
+        defer { ViewAnimation.endDeferringEnds() }
+        // What leaves the screen stops animating, as in UIKit.
+        stopAnimationsInSubtree()
         let disappearing = appearance
             ? ViewController.controllersDisappearing(in: self, from: oldSuperview.nearestOwner) : []
         for controller in disappearing { controller.forwardBegin(appearing: false, animated: false) }

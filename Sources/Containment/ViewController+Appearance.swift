@@ -12,15 +12,9 @@
 //   the child appear (not animated); removing it makes it disappear.
 
 extension ViewController {
-    /// Tells the controller its view is about to appear (`isAppearing`) or
-    /// disappear, calling `viewWillAppear(_:)` or `viewWillDisappear(_:)`.
-    ///
-    /// Use it from a container that returns false from
-    /// `shouldAutomaticallyForwardAppearanceMethods`, and balance it with
-    /// `endAppearanceTransition()`. Beginning in the direction the controller
-    /// is already going is ignored and reported as
-    /// `ContainmentDiagnostic.Code.unbalancedAppearanceTransition`.
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    /// The work of `beginAppearanceTransition(_:animated:)`, outside the
+    /// class body so the method itself can be `open`.
+    func performBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         guard appearanceState.canBegin(appearing: isAppearing) else {
             ContainmentLogging.report(ContainmentDiagnostic(
                 code: .unbalancedAppearanceTransition,
@@ -31,11 +25,8 @@ extension ViewController {
         forwardBegin(appearing: isAppearing, animated: animated)
     }
 
-    /// Completes the appearance transition begun last, calling
-    /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`. Without a begun
-    /// transition it is ignored and reported as
-    /// `ContainmentDiagnostic.Code.unbalancedAppearanceTransition`.
-    public func endAppearanceTransition() {
+    /// The work of `endAppearanceTransition()`.
+    func performEndAppearanceTransition() {
         guard appearanceState.isTransitioning else {
             ContainmentLogging.report(ContainmentDiagnostic(
                 code: .unbalancedAppearanceTransition,

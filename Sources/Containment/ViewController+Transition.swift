@@ -1,46 +1,13 @@
 extension ViewController {
-    /// Replaces `fromController`'s view with `toController`'s, animated, as
-    /// UIKit's `transition(from:to:duration:options:animations:completion:)`.
-    ///
-    /// The incoming view is added to the outgoing view's superview (the
-    /// container), above it and with its frame; `animations` runs once at the
-    /// start; the backend's `TransitionRenderer` paints frames paced by the
-    /// window's `AnimationDriver`; at the end the outgoing view is removed.
-    /// When this controller is on screen and forwards appearance
-    /// automatically, the callbacks come in UIKit's order:
-    /// `from.viewWillDisappear`, `to.viewWillAppear`, …,
-    /// `from.viewDidDisappear`, `to.viewDidAppear`, then `completion`.
-    ///
-    /// With a duration of zero, or outside a window with a driver, everything
-    /// happens before this method returns. Containment itself is the
-    /// caller's job, as in UIKit: typically `addChild(to)` before and
-    /// `from.removeFromParent()` in `completion`.
-    ///
-    /// ```swift
-    /// map.willMove(toParent: nil)
-    /// try addChild(info)
-    /// try transition(from: map, to: info, duration: 0.2,
-    ///                options: [.transitionFlipFromTop, .curveEaseIn],
-    ///                completion: { _ in
-    ///                    map.removeFromParent()
-    ///                    info.didMove(toParent: self)
-    ///                })
-    /// ```
-    ///
-    /// - Parameter completion: Called once with `true`, or with `false` when
-    ///   the transition was cut short because its views were moved, a
-    ///   controller left its parent or the window changed visibility.
-    /// - Throws: `ContainmentError.notChildren` unless both are children of
-    ///   this controller; `.transitionToSelf`; `.fromViewNotInHierarchy`;
-    ///   `.toViewAlreadyInHierarchy`; `.transitionInProgress` when the
-    ///   container is already transitioning. Nothing changes when it throws.
-    public func transition(
+    /// The work of `transition(from:to:duration:options:animations:completion:)`,
+    /// outside the class body so the method itself can be `open`.
+    func performTransition(
         from fromController: ViewController,
         to toController: ViewController,
         duration: Double,
-        options: TransitionOptions = [],
-        animations: (@MainActor () -> Void)? = nil,
-        completion: (@MainActor (_ finished: Bool) -> Void)? = nil
+        options: TransitionOptions,
+        animations: (@MainActor () -> Void)?,
+        completion: (@MainActor (_ finished: Bool) -> Void)?
     ) throws(ContainmentError) {
         if fromController === toController { throw .transitionToSelf(controller: traceName) }
         guard fromController.parent === self, toController.parent === self else {
@@ -68,6 +35,7 @@ extension ViewController {
                 container: container, fromView: fromView, toView: toView,
                 options: options, duration: max(0, duration)),
             drivesAppearance: drivesAppearance,
+            animates: TransitionAnimation.animates(duration: duration, in: container),
             completion: completion)
 
         Trace.emit(animation.traceEvent("transitionBegan"))
@@ -75,7 +43,9 @@ extension ViewController {
             fromController.forwardBegin(appearing: false, animated: animated)
             toController.forwardBegin(appearing: true, animated: animated)
         }
-        toView.frame = fromView.frame
+        // The incoming frame is the caller's, as in UIKit; a view never
+        // given one takes the outgoing view's place.
+        if toView.frame == .zero { toView.frame = fromView.frame }
         let index = (container.subviews.firstIndex { $0 === fromView } ?? container.subviews.count - 1) + 1
         do {
             try container.insert(toView, at: index, appearance: false)
@@ -84,7 +54,7 @@ extension ViewController {
             preconditionFailure("transition insertion failed after validation: \(error)")
         }
         container.activeTransition = animation
-        animations?()
+        animation.runAnimations(animations)
         animation.start()
     }
 }

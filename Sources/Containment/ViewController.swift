@@ -114,7 +114,9 @@
     ///   tree would get a cycle; `.hierarchyInconsistency` when the child's
     ///   view still sits in another controller's view; `.viewIsWindowRoot` when
     ///   it is a window's root. Nothing changes when it throws.
-    public func addChild(_ child: ViewController) throws(ContainmentError) {
+    ///
+    /// Overrides must call `super`.
+    open func addChild(_ child: ViewController) throws(ContainmentError) {
         if child === self { throw .childIsParent(controller: traceName) }
         var ancestor = parent
         while let current = ancestor {
@@ -141,13 +143,70 @@
         child.parent = self
     }
 
+    /// Replaces `fromController`'s view with `toController`'s, animated, as
+    /// UIKit's `transition(from:to:duration:options:animations:completion:)`.
+    ///
+    /// The incoming view is added to the outgoing view's superview (the
+    /// container), just above it. Its frame is left to the caller, as in
+    /// UIKit: set it before calling (say, off to one side for a slide); a
+    /// view whose frame is still `.zero` takes the outgoing view's frame.
+    /// `animations` runs once, after the incoming view is added: the
+    /// ``View/frame`` and ``View/alpha`` changes it makes animate with the
+    /// transition's duration and curve, exactly as in
+    /// ``View/animate(withDuration:delay:options:animations:completion:)``.
+    /// The backend's `TransitionRenderer` paints the transition style paced
+    /// by the window's `AnimationDriver`; at the end the outgoing view is
+    /// removed.
+    /// When this controller is on screen and forwards appearance
+    /// automatically, the callbacks come in UIKit's order:
+    /// `from.viewWillDisappear`, `to.viewWillAppear`, …,
+    /// `from.viewDidDisappear`, `to.viewDidAppear`, then `completion`.
+    ///
+    /// With a duration of zero, or outside a window with a driver, everything
+    /// happens before this method returns. Containment itself is the
+    /// caller's job, as in UIKit: typically `addChild(to)` before and
+    /// `from.removeFromParent()` in `completion`.
+    ///
+    /// ```swift
+    /// map.willMove(toParent: nil)
+    /// try addChild(info)
+    /// try transition(from: map, to: info, duration: 0.2,
+    ///                options: [.transitionFlipFromTop, .curveEaseIn],
+    ///                completion: { _ in
+    ///                    map.removeFromParent()
+    ///                    info.didMove(toParent: self)
+    ///                })
+    /// ```
+    ///
+    /// - Parameter completion: Called once with `true`, or with `false` when
+    ///   the transition was cut short because its views were moved, a
+    ///   controller left its parent or the window changed visibility.
+    /// - Throws: `ContainmentError.notChildren` unless both are children of
+    ///   this controller; `.transitionToSelf`; `.fromViewNotInHierarchy`;
+    ///   `.toViewAlreadyInHierarchy`; `.transitionInProgress` when the
+    ///   container is already transitioning. Nothing changes when it throws.
+    ///
+    /// Overrides must call `super`.
+    open func transition(
+        from fromController: ViewController,
+        to toController: ViewController,
+        duration: Double,
+        options: TransitionOptions = [],
+        animations: (@MainActor () -> Void)? = nil,
+        completion: (@MainActor (_ finished: Bool) -> Void)? = nil
+    ) throws(ContainmentError) {
+        try performTransition(
+            from: fromController, to: toController, duration: duration, options: options,
+            animations: animations, completion: completion)
+    }
+
     /// Removes the controller from its parent and calls `didMove(toParent: nil)`.
     /// Call `willMove(toParent: nil)` first and remove the view yourself.
     /// Does nothing without a parent.
     ///
     /// A transition this controller takes part in is finished first
-    /// (`finished == false`).
-    public func removeFromParent() {
+    /// (`finished == false`). Overrides must call `super`.
+    open func removeFromParent() {
         guard parent != nil else { return }
         if let container = loadedView?.superview, let transition = container.activeTransition,
            transition.from === self || transition.to === self {
@@ -198,6 +257,30 @@
     /// children with `beginAppearanceTransition(_:animated:)` and
     /// `endAppearanceTransition()`.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells the controller its view is about to appear (`isAppearing`) or
+    /// disappear, calling `viewWillAppear(_:)` or `viewWillDisappear(_:)`.
+    ///
+    /// Use it from a container that returns false from
+    /// `shouldAutomaticallyForwardAppearanceMethods`, and balance it with
+    /// `endAppearanceTransition()`. Beginning in the direction the controller
+    /// is already going is ignored and reported as
+    /// `ContainmentDiagnostic.Code.unbalancedAppearanceTransition`.
+    ///
+    /// Overrides must call `super`.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        performBeginAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    /// Completes the appearance transition begun last, calling
+    /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`. Without a begun
+    /// transition it is ignored and reported as
+    /// `ContainmentDiagnostic.Code.unbalancedAppearanceTransition`.
+    ///
+    /// Overrides must call `super`.
+    open func endAppearanceTransition() {
+        performEndAppearanceTransition()
+    }
 
     /// Called before the view appears.
     open func viewWillAppear(_ animated: Bool) {}

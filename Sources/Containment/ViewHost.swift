@@ -6,8 +6,16 @@
     /// The view moved from `oldSuperview` to its current superview (either may
     /// be nil); `view.superview?.subviews` holds its new index.
     func viewDidMove(_ view: View, from oldSuperview: View?)
-    /// The view's frame changed.
+    /// The view's frame changed. Show `view.presentationFrame`: inside an
+    /// animation the model `frame` is already the end value while the
+    /// presentation still shows where the view was.
     func viewFrameDidChange(_ view: View)
+    /// The view's alpha changed; show `view.presentationAlpha`, as above.
+    func viewAlphaDidChange(_ view: View)
+    /// What the view shows changed while its model did not: an animation
+    /// frame moved `presentationFrame` or `presentationAlpha`, or an
+    /// animation ended or stopped. Called at most once per view per frame.
+    func viewPresentationDidChange(_ view: View)
     /// The view's `isHidden` changed.
     func viewHiddenDidChange(_ view: View)
     /// A host for `subview`, which has none and is being added to this host's view.

@@ -14,7 +14,8 @@
 @MainActor public final class Window {
     /// The backend window, if any.
     public let host: (any WindowHost)?
-    /// Paces transitions in this window; without one they finish at once.
+    /// Paces transitions and view animations in this window; without one
+    /// they finish at once.
     public var animationDriver: (any AnimationDriver)?
     /// Paints transitions in this window; without one they are invisible.
     public var transitionRenderer: (any TransitionRenderer)?
@@ -76,12 +77,16 @@
     }
 
     /// For backends: the window left the screen, so the root disappears.
-    /// Running transitions finish first.
+    /// Running transitions and view animations finish first, with
+    /// `finished == false`.
     public func windowDidBecomeHidden() {
         guard isVisible else { return }
         isVisible = false
         guard let root else { return }
+        ViewAnimation.beginDeferringEnds()
+        defer { ViewAnimation.endDeferringEnds() }
         TransitionAnimation.finishTransitions(affecting: root.view)
+        root.view.stopAnimationsInSubtree()
         root.forwardBegin(appearing: false, animated: false)
         root.forwardEnd()
     }
@@ -108,11 +113,14 @@
                 return
             }
         }
+        ViewAnimation.beginDeferringEnds()
+        defer { ViewAnimation.endDeferringEnds() }
         if let old = root {
             if isVisible {
                 TransitionAnimation.finishTransitions(affecting: old.view)
                 old.forwardBegin(appearing: false, animated: false)
             }
+            old.view.stopAnimationsInSubtree()
             old.view.rootOfWindow = nil
             host?.setRootView(nil)
             root = nil

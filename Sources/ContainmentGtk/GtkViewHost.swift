@@ -63,16 +63,36 @@ public import Containment
             gtk_container_remove(cgtk_container(parent), widget)
         }
         guard let superview = view.superview, let parentHost = superview.host as? GtkViewHost else { return }
-        gtk_layout_put(cgtk_layout(parentHost.widget), widget, Int32(view.frame.minX.rounded()),
-                       Int32(view.frame.minY.rounded()))
+        let frame = view.presentationFrame
+        gtk_layout_put(cgtk_layout(parentHost.widget), widget, Int32(frame.minX.rounded()),
+                       Int32(frame.minY.rounded()))
         gtk_widget_set_visible(widget, view.isHidden ? 0 : 1)
-        apply(view.frame)
+        apply(frame)
+        applyOpacity(view.presentationAlpha)
         parentHost.restack(superview)
     }
 
-    /// Mirrors the view's new frame.
+    /// Shows the view's new frame (its presentation frame while animating).
     public func viewFrameDidChange(_ view: View) {
-        apply(view.frame)
+        apply(view.presentationFrame)
+    }
+
+    /// Shows the view's new alpha (its presentation alpha while animating).
+    public func viewAlphaDidChange(_ view: View) {
+        applyOpacity(view.presentationAlpha)
+    }
+
+    /// Shows one animation frame: moves and sizes the widget within its
+    /// container, which clips it, and sets its opacity.
+    public func viewPresentationDidChange(_ view: View) {
+        apply(view.presentationFrame)
+        applyOpacity(view.presentationAlpha)
+    }
+
+    private func applyOpacity(_ alpha: Double) {
+        let opacity = min(1, max(0, alpha))
+        guard gtk_widget_get_opacity(widget) != opacity else { return }
+        gtk_widget_set_opacity(widget, opacity)
     }
 
     /// Mirrors the view's hidden flag.

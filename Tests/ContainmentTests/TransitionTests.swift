@@ -39,7 +39,8 @@ struct TransitionTests {
         #expect(animationsRan == 1)
         #expect(completions.isEmpty)
         #expect(fx.root.top.subviews.map(\.name) == ["a.root", "b.root"])
-        #expect(b.view.frame == a.view.frame)
+        // The incoming frame is the caller's (TestController's loadView set 100×100), as in UIKit.
+        #expect(b.view.frame == Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(a.appearanceState == .disappearing)
         #expect(b.appearanceState == .appearing)
 

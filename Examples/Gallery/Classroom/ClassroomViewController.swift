@@ -105,8 +105,11 @@ final class ClassroomViewController: ViewController {
             keynoteContainer.frame = layout.keynote
             if let chat = layout.chat { chatContainer.frame = chat }
         }
-        _ = animated  // ANIM-MERGE: View.animate(withDuration:options:animations:) once the core has it
-        place()
+        if animated, view.window?.isVisible == true {
+            View.animate(withDuration: Self.relayoutDuration, options: .curveEaseInOut, animations: place)
+        } else {
+            place()
+        }
     }
 
     // MARK: Detaching the chat

@@ -240,6 +240,8 @@ final class RootViewController: ViewController {
         do {
             try addChild(to)
             from.willMove(toParent: nil)
+            // The incoming pane takes the outgoing one's place (the transition leaves it to us).
+            if let place = from.viewIfLoaded?.frame { to.view.frame = place }
             try transition(from: from, to: to, duration: duration, options: options, completion: { [weak self] _ in
                 from.removeFromParent()
                 to.didMove(toParent: self)

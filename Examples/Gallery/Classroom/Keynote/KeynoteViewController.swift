@@ -66,33 +66,33 @@ final class KeynoteViewController: ViewController, SlideShowing,
         observer?.slideDeckDidShowSlide(at: index, title: parts[index].title)
     }
 
-    private func makeSlide(at index: Int) -> SlideViewController {
-        SlideViewController(index: index, part: parts[index], count: parts.count)
+    private func makeSlide(at index: Int) -> KeynoteSlideViewController {
+        KeynoteSlideViewController(index: index, part: parts[index], count: parts.count)
     }
 
     // MARK: The pages' data source and delegate
 
     func pageViewController(_ pageViewController: PageViewController,
                             viewControllerBefore viewController: ViewController) -> ViewController? {
-        guard let index = (viewController as? SlideViewController)?.index, index > 0 else { return nil }
+        guard let index = (viewController as? KeynoteSlideViewController)?.index, index > 0 else { return nil }
         return makeSlide(at: index - 1)
     }
 
     func pageViewController(_ pageViewController: PageViewController,
                             viewControllerAfter viewController: ViewController) -> ViewController? {
-        guard let index = (viewController as? SlideViewController)?.index, index + 1 < parts.count else { return nil }
+        guard let index = (viewController as? KeynoteSlideViewController)?.index, index + 1 < parts.count else { return nil }
         return makeSlide(at: index + 1)
     }
 
     func presentationCount(for pageViewController: PageViewController) -> Int? { parts.count }
 
     func presentationIndex(for pageViewController: PageViewController) -> Int? {
-        (pageViewController.viewControllers.first as? SlideViewController)?.index
+        (pageViewController.viewControllers.first as? KeynoteSlideViewController)?.index
     }
 
     func pageViewController(_ pageViewController: PageViewController, didFinishAnimating finished: Bool,
                             previousViewControllers: [ViewController], transitionCompleted completed: Bool) {
-        guard completed, let slide = pageViewController.viewControllers.first as? SlideViewController else { return }
+        guard completed, let slide = pageViewController.viewControllers.first as? KeynoteSlideViewController else { return }
         slideDidChange(to: slide.index)
     }
 

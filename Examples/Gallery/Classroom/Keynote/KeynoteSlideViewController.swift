@@ -5,7 +5,7 @@ import ContainmentGtk
 /// One slide, as a page of the keynote pane: a Cairo drawing of its title
 /// and points.
 @MainActor
-final class SlideViewController: ViewController {
+final class KeynoteSlideViewController: ViewController {
     /// The slide's position in the deck, zero-based.
     let index: Int
     let painter: SlidePainter

@@ -1,0 +1,189 @@
+import CGtk
+import Containment
+import ContainmentGtk
+import Logging
+
+/// A container that slides between three children, written as the
+/// custom-container guide's Objective-C, line for line:
+///
+/// ```objc
+/// [oldC willMoveToParentViewController:nil];
+/// [self addChildViewController:newC];
+/// newC.view.frame = [self newViewStartFrame];
+/// CGRect endFrame = [self oldViewEndFrame];
+/// [self transitionFromViewController:oldC toViewController:newC duration:0.25 options:0
+///       animations:^{ newC.view.frame = oldC.view.frame; oldC.view.frame = endFrame; }
+///       completion:^(BOOL finished) { [oldC removeFromParentViewController];
+///                                     [newC didMoveToParentViewController:self]; }];
+/// ```
+///
+/// Next slides the new child in from the right, Previous from the left; the
+/// Left and Right keys do the same.
+@MainActor
+final class SlideViewController: ViewController {
+    /// Seconds per slide (the guide's 0.25); tests slow it down.
+    var slideDuration = 0.25
+
+    /// The view the children slide in. It clips them, so a child off to one
+    /// side is out of sight.
+    let stage = View()
+    private(set) var previousButton: UnsafeMutablePointer<GtkWidget>!
+    private(set) var nextButton: UnsafeMutablePointer<GtkWidget>!
+    private var counter: UnsafeMutablePointer<GtkWidget>!
+
+    private let cards = [
+        SlideCardViewController(number: 1, title: "First child", color: (0.21, 0.52, 0.89)),
+        SlideCardViewController(number: 2, title: "Second child", color: (0.18, 0.76, 0.49)),
+        SlideCardViewController(number: 3, title: "Third child", color: (0.57, 0.25, 0.67)),
+    ]
+    /// The index of the child on screen, or being slid in.
+    private(set) var currentIndex = 0
+    /// A slide in progress ignores further presses.
+    private(set) var isSliding = false
+
+    /// The child on screen, or being slid in.
+    var currentChild: ViewController { cards[currentIndex] }
+
+    override init() {
+        super.init()
+        traceName = "slide"
+    }
+
+    private var toolbar: View!
+    private static let toolbarHeight = 60.0
+
+    override func loadView() {
+        view = View(frame: Rect(x: 0, y: 0, width: 640, height: 480))
+        stage.name = "slide.stage"
+        try! view.addSubview(stage)
+        toolbar = View(gtkWidget: makeToolbar())
+        try! view.addSubview(toolbar)
+        viewDidLayoutSubviews()
+    }
+
+    /// The stage fills the view above a strip for the buttons.
+    override func viewDidLayoutSubviews() {
+        let bounds = view.bounds
+        let stageHeight = max(0, bounds.height - Self.toolbarHeight)
+        stage.frame = Rect(x: 0, y: 0, width: bounds.width, height: stageHeight)
+        toolbar.frame = Rect(x: 0, y: stageHeight, width: bounds.width, height: Self.toolbarHeight)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // The first child is embedded the usual way; its view fills the stage.
+        let first = cards[0]
+        try! addChild(first)
+        try! stage.addSubview(first.view)
+        first.didMove(toParent: self)
+    }
+
+    override var keyCommands: [KeyCommand] {
+        [
+            KeyCommand(.left, title: "Previous") { [weak self] in self?.showPrevious() ?? false },
+            KeyCommand(.right, title: "Next") { [weak self] in self?.showNext() ?? false },
+        ]
+    }
+
+    /// Slides the next child in from the right; false while a slide runs.
+    @discardableResult
+    func showNext() -> Bool { slide(by: +1) }
+
+    /// Slides the previous child in from the left; false while a slide runs.
+    @discardableResult
+    func showPrevious() -> Bool { slide(by: -1) }
+
+    private func slide(by step: Int) -> Bool {
+        guard !isSliding else { return false }
+        let oldC = cards[currentIndex]
+        currentIndex = (currentIndex + step + cards.count) % cards.count
+        updateCounter()
+        isSliding = true
+        cycle(from: oldC, to: cards[currentIndex], forward: step > 0)
+        return true
+    }
+
+    /// The guide's code.
+    private func cycle(from oldC: ViewController, to newC: ViewController, forward: Bool) {
+        do {
+            // Prepare the two view controllers for the change.
+            oldC.willMove(toParent: nil)
+            try addChild(newC)
+
+            // Get the start frame of the new view controller and the end frame
+            // for the old view controller. Both rectangles are offscreen.
+            newC.view.frame = newViewStartFrame(forward: forward)
+            let endFrame = oldViewEndFrame(forward: forward)
+
+            // Queue up the transition animation.
+            try transition(from: oldC, to: newC, duration: slideDuration, options: [], animations: {
+                // Animate the views to their final positions.
+                newC.view.frame = oldC.view.frame
+                oldC.view.frame = endFrame
+            }, completion: { _ in
+                // Remove the old view controller and send the final
+                // notification to the new view controller.
+                oldC.removeFromParent()
+                newC.didMove(toParent: self)
+                self.isSliding = false
+            })
+        } catch {
+            // Nothing changed; put the old child back as it was.
+            ContainmentLogging.logger.error("slide from \(oldC.traceName) to \(newC.traceName) failed: \(error)")
+            if newC.parent === self, newC.viewIfLoaded?.superview == nil { newC.removeFromParent() }
+            oldC.didMove(toParent: self)
+            isSliding = false
+        }
+    }
+
+    /// Just beyond the stage's trailing edge going forward, its leading edge going back.
+    private func newViewStartFrame(forward: Bool) -> Rect {
+        stage.bounds.offsetBy(dx: forward ? stage.bounds.width : -stage.bounds.width)
+    }
+
+    /// The other side: where the old child leaves to.
+    private func oldViewEndFrame(forward: Bool) -> Rect {
+        stage.bounds.offsetBy(dx: forward ? -stage.bounds.width : stage.bounds.width)
+    }
+
+    // MARK: - The buttons
+
+    private func makeToolbar() -> UnsafeMutablePointer<GtkWidget> {
+        // The strip fills the view's width; the buttons sit in its middle.
+        let strip = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
+        gtk_box_set_center_widget(cgtk_box(strip), box)
+        previousButton = button("_Previous", icon: "go-previous-symbolic", iconAfter: false)
+        nextButton = button("_Next", icon: "go-next-symbolic", iconAfter: true)
+        counter = gtk_label_new(nil)
+        gtk_widget_set_size_request(counter, 64, -1)
+        gtk_style_context_add_class(gtk_widget_get_style_context(counter), "dim-label")
+        Signal.connect(previousButton, "clicked") { [weak self] in self?.showPrevious() }
+        Signal.connect(nextButton, "clicked") { [weak self] in self?.showNext() }
+        gtk_box_pack_start(cgtk_box(box), previousButton, 0, 0, 0)
+        gtk_box_pack_start(cgtk_box(box), counter, 0, 0, 0)
+        gtk_box_pack_start(cgtk_box(box), nextButton, 0, 0, 0)
+        updateCounter()
+        return strip
+    }
+
+    private func button(_ label: String, icon: String, iconAfter: Bool) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_mnemonic(label)!
+        gtk_button_set_image(cgtk_button(button), gtk_image_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON))
+        gtk_button_set_always_show_image(cgtk_button(button), 1)
+        gtk_button_set_image_position(cgtk_button(button), iconAfter ? GTK_POS_RIGHT : GTK_POS_LEFT)
+        return button
+    }
+
+    private func updateCounter() {
+        guard let counter else { return }
+        gtk_label_set_text(cgtk_label(counter), "\(currentIndex + 1) of \(cards.count)")
+    }
+}
+
+private extension Rect {
+    func offsetBy(dx: Double) -> Rect {
+        Rect(x: minX + dx, y: minY, width: width, height: height)
+    }
+}
