@@ -140,11 +140,11 @@ final class SlideExampleTests: XCTestCase {
 
 /// A shown window with the example, its cards drawn.
 @MainActor private func makeWindow(size: Size = Size(width: 800, height: 600))
-    throws -> (Window, UnsafeMutablePointer<GtkWidget>, KeynoteSlideViewController) {
+    throws -> (Window, UnsafeMutablePointer<GtkWidget>, SlideViewController) {
     try requireGtkDisplay()
     let window = GtkWindowHost.makeWindow(title: "Slide test", size: size)
     let gtkWindow = try XCTUnwrap((window.host as? GtkWindowHost)?.gtkWindow)
-    let slide = try XCTUnwrap(GalleryExample.slide.makeViewController() as? KeynoteSlideViewController)
+    let slide = try XCTUnwrap(GalleryExample.slide.makeViewController() as? SlideViewController)
     window.rootViewController = slide
     window.show()
     let firstCard = try XCTUnwrap(slide.currentChild.view.gtkWidget)

@@ -100,7 +100,7 @@ final class ClassroomViewController: ViewController {
     private func apply(_ layout: ClassroomLayout, animated: Bool) {
         arrangement = layout.arrangement
         chatContainer.isHidden = layout.chat == nil
-        let place = { [self] in
+        let place: @MainActor () -> Void = { [self] in
             videoContainer.frame = layout.video
             keynoteContainer.frame = layout.keynote
             if let chat = layout.chat { chatContainer.frame = chat }
