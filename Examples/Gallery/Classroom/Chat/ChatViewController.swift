@@ -22,8 +22,8 @@ final class ChatViewController: ViewController, ChatPosting, SlideDeckObserving,
     }
 
     private var list: UnsafeMutablePointer<GtkWidget>?
-    private var entry: UnsafeMutablePointer<GtkWidget>?
-    private var detachButton: UnsafeMutablePointer<GtkWidget>?
+    private(set) var entry: UnsafeMutablePointer<GtkWidget>?
+    private(set) var detachButton: UnsafeMutablePointer<GtkWidget>?
     private var scrolled: UnsafeMutablePointer<GtkWidget>?
     private var scrollsToNewest = false
     private var connections: [SignalConnection] = []
