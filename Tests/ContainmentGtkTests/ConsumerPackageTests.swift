@@ -3,7 +3,8 @@ import XCTest
 
 /// The library is reusable in fact: a separate Swift package, outside this
 /// one, depends on the `Containment` and `ContainmentGtk` products by path,
-/// builds, and opens a GTK window whose root controller embeds a child.
+/// builds, and opens a GTK window whose root is a navigation controller
+/// that pushes a second page.
 ///
 /// The fixture is `Tests/ConsumerPackage/`; it is copied to a temporary
 /// directory so nothing of it is written into the checkout, and built with
@@ -32,7 +33,7 @@ final class ConsumerPackageTests: XCTestCase {
         let result = try run([binary.path], timeout: 180, environment: ["GDK_BACKEND": "x11", "NO_AT_BRIDGE": "1", "GDK_GL": "disable"])
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertTrue(
-            result.output.contains("consumer: window mapped, child appeared under ContainerViewController"),
+            result.output.contains("consumer: window mapped, navigation stack Home > Details, top appeared under NavigationController"),
             "unexpected output:\n\(result.output)")
     }
 
