@@ -51,7 +51,10 @@ struct ClassroomTests {
         #expect(frames() == [wide.video, wide.keynote, wide.chat!])
 
         window.resize(to: Size(width: 700, height: 900))
+        // The change of shape glides: the containers animate to their places.
+        #expect(classroom.children.allSatisfy { $0.view.superview!.isAnimating })
         _ = backend.driver.runUntilIdle()
+        #expect(classroom.children.allSatisfy { !$0.view.superview!.isAnimating })
         let narrow = ClassroomLayout(size: Size(width: 700, height: 900), showsChat: true)
         #expect(frames() == [narrow.video, narrow.keynote, narrow.chat!])
         // Each child's view fills its container.
@@ -104,8 +107,9 @@ struct ClassroomTests {
     // MARK: Moving the chat between parents
 
     @Test func detachingAndReattachingKeepsOneParentAndBalancedAppearance() throws {
-        let (_, classroom, _) = makeClassroom(size: Size(width: 1200, height: 700))
+        let (backend, classroom, _) = makeClassroom(size: Size(width: 1200, height: 700))
         let chat = classroom.chat as! PlainPane
+        defer { _ = backend.driver.runUntilIdle() }
         let recorder = TraceRecorder()
         try Trace.withSink(recorder) {
             classroom.detachChat()
