@@ -3,6 +3,7 @@ extension GalleryExample {
     /// defines a static property in its own folder and is listed here once.
     public static var all: [GalleryExample] {
         [
+            .classroom,
             .slide,
             .atlas,
             .book,

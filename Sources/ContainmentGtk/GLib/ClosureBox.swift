@@ -1,3 +1,5 @@
+import CGtk
+
 /// Holds a Swift closure while GLib holds a pointer to it.
 ///
 /// A box is handed to GLib *retained* (`Unmanaged.passRetained`) together
@@ -34,11 +36,23 @@ final class ClosureBox<Handler>: @unchecked Sendable {
     }
 }
 
-/// Balances ``ClosureBox/retainedPointer()``; used as every GDestroyNotify.
+/// Balances ``ClosureBox/retainedPointer()``; used as every GDestroyNotify
+/// (sources, tick callbacks).
 ///
 /// The box's concrete type does not matter for release, so one C-convention
 /// function serves all boxes.
 let releaseClosureBox: @convention(c) (UnsafeMutableRawPointer?) -> Void = { pointer in
+    guard let pointer else { return }
+    Unmanaged<AnyObject>.fromOpaque(pointer).release()
+}
+
+/// Balances ``ClosureBox/retainedPointer()`` for signal connections.
+///
+/// A signal's user data dies through a `GClosureNotify`, which GLib calls
+/// with two arguments, `(gpointer data, GClosure *closure)`; a function of
+/// exactly that type is passed, so nothing is bit-cast and no argument is
+/// read from a register GLib did not promise to fill.
+let releaseClosureBoxOfSignal: GClosureNotify = { pointer, _ in
     guard let pointer else { return }
     Unmanaged<AnyObject>.fromOpaque(pointer).release()
 }

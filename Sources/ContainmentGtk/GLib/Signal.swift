@@ -81,7 +81,7 @@ public enum Signal {
     ) -> SignalConnection {
         let id = cgtk_signal_connect(
             instance, signal, callback, box.retainedPointer(),
-            unsafeBitCast(releaseClosureBox, to: GClosureNotify.self),
+            releaseClosureBoxOfSignal,
             after ? G_CONNECT_AFTER : GConnectFlags(0))
         // An unknown signal name makes GLib log a warning and return 0
         // without keeping the box; balance the retain ourselves then.
