@@ -2,6 +2,7 @@
 # Installs the Debian packages Tunnel needs, if any are missing.
 #
 #   meson-helpers/setup-deps.sh build   # to build and run the app
+#   meson-helpers/setup-deps.sh install # also what `meson install` uses
 #   meson-helpers/setup-deps.sh test    # also what the test suite uses
 #
 # Uses apt-get directly as root, sudo otherwise; if neither can work it
@@ -9,12 +10,17 @@
 set -euo pipefail
 
 build_packages=(libgtk-3-dev libcairo2-dev libpango1.0-dev pkg-config fonts-dejavu-core)
+# `meson install`: meson runs the build, msgfmt the translations, and the
+# post-install step refreshes the icon cache and the desktop database.
+install_packages=(meson ninja-build gettext desktop-file-utils gtk-update-icon-cache)
 test_packages=(xvfb xauth xdotool imagemagick python3 fonts-noto-cjk desktop-file-utils appstream tesseract-ocr tesseract-ocr-eng)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;
-  test) wanted=("${build_packages[@]}" "${test_packages[@]}") ;;
-  *) echo "usage: $0 [build|test]" >&2; exit 64 ;;
+  install) wanted=("${build_packages[@]}" "${install_packages[@]}") ;;
+  # The tests install into a temporary DESTDIR, so they need meson too.
+  test) wanted=("${build_packages[@]}" "${install_packages[@]}" "${test_packages[@]}") ;;
+  *) echo "usage: $0 [build|install|test]" >&2; exit 64 ;;
 esac
 
 missing=()

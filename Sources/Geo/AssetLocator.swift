@@ -6,10 +6,14 @@
 
 /// Finds the folder that holds Tunnel's assets (the one containing `world/`).
 ///
-/// ``default`` looks, in order, at `$TUNNEL_DATA_DIR`; at
-/// `<executable dir>/../share/tunnel` (an install prefix, where meson installs
-/// the data); and at the source tree's `Assets/` (found via `#filePath`), so
-/// `swift run` and `swift test` work without installing anything.
+/// ``default`` looks, in order, at `$TUNNEL_DATA_DIR` (an override that wins
+/// even when wrong, so the error names it); at `<executable dir>/../share/tunnel`
+/// (an install prefix, where `meson install` puts the data); and, only for an
+/// executable that lives inside the source tree it was built from (`swift run`,
+/// `swift test`, `meson-helpers/run.sh` all run binaries under `.build/`), at
+/// that tree's `Assets/` (found via `#filePath`). An installed binary never
+/// reads the build machine's source tree: a relocated install finds its data
+/// next to itself or reports it missing, instead of working by accident.
 public struct AssetLocator: Sendable, Hashable {
     /// The asset folder; world data lives in its `world/` subfolder.
     public let directory: String
@@ -38,9 +42,29 @@ public struct AssetLocator: Sendable, Hashable {
         // #filePath is <root>/Sources/Geo/AssetLocator.swift.
         let parts = sourceFile.split(separator: "/", omittingEmptySubsequences: false)
         if parts.count > 3 {
-            candidates.append(parts.dropLast(3).joined(separator: "/") + "/Assets")
+            let root = parts.dropLast(3).joined(separator: "/")
+            // /proc/self/exe is canonical; #filePath is as the compiler saw it.
+            let canonicalRoot = canonicalPath(root) ?? root
+            if let exe = executablePath, exe.hasPrefix(canonicalRoot + "/") || exe.hasPrefix(root + "/") {
+                candidates.append(root + "/Assets")
+            } else if executablePath == nil {
+                candidates.append(root + "/Assets")
+            }
         }
         return candidates
+    }
+
+    /// The folder that holds the app's icon theme (its `hicolor/` tree):
+    /// `icons/` inside the asset folder in the source tree, or
+    /// `<prefix>/share/icons` beside an installed `<prefix>/share/tunnel`.
+    ///
+    /// The window falls back to an icon file from here when the desktop's
+    /// icon theme does not know the app (running uninstalled, or installed
+    /// into a prefix outside `XDG_DATA_DIRS`).
+    public var iconThemeDirectory: String {
+        let inside = directory + "/icons"
+        if Self.fileExists(inside + "/hicolor") { return inside }
+        return directory + "/../icons"
     }
 
     /// The path of a file inside the world-data subfolder.
@@ -82,6 +106,13 @@ public struct AssetLocator: Sendable, Hashable {
 
     static func fileExists(_ path: String) -> Bool {
         access(path, F_OK) == 0
+    }
+
+    /// The path with symbolic links and `..` resolved, if it exists.
+    static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
 

@@ -197,9 +197,26 @@ private func loadError(_ locator: AssetLocator) -> AssetError? {
         let candidates = AssetLocator.candidateDirectories(
             environmentValue: "/opt/data", executablePath: "/usr/local/bin/tunnel",
             sourceFile: "/src/tunnel/Sources/Geo/AssetLocator.swift")
-        #expect(candidates == ["/opt/data", "/usr/local/bin/../share/tunnel", "/src/tunnel/Assets"])
-        let withoutEnvironment = AssetLocator.candidateDirectories(
+        #expect(candidates == ["/opt/data", "/usr/local/bin/../share/tunnel"])
+        let fromTheBuildTree = AssetLocator.candidateDirectories(
+            environmentValue: nil, executablePath: "/s/.build/debug/tunnel", sourceFile: "/s/Sources/Geo/AssetLocator.swift")
+        #expect(fromTheBuildTree == ["/s/.build/debug/../share/tunnel", "/s/Assets"])
+    }
+
+    @Test func anInstalledBinaryNeverFallsBackToTheSourceTree() {
+        // Built in /s, installed to /usr/bin: the source tree is not its data.
+        let installed = AssetLocator.candidateDirectories(
             environmentValue: nil, executablePath: "/usr/bin/tunnel", sourceFile: "/s/Sources/Geo/AssetLocator.swift")
-        #expect(withoutEnvironment == ["/usr/bin/../share/tunnel", "/s/Assets"])
+        #expect(installed == ["/usr/bin/../share/tunnel"])
+        // A sibling folder whose name merely starts like the root is outside it.
+        let sibling = AssetLocator.candidateDirectories(
+            environmentValue: nil, executablePath: "/src-other/bin/tunnel", sourceFile: "/src/Sources/Geo/AssetLocator.swift")
+        #expect(sibling == ["/src-other/bin/../share/tunnel"])
+    }
+
+    @Test func iconsComeFromTheAssetFolderOrTheInstalledShareIcons() {
+        let sourceTree = AssetLocator.candidateDirectories(environmentValue: nil, executablePath: nil).last!
+        #expect(AssetLocator(directory: sourceTree).iconThemeDirectory == sourceTree + "/icons")
+        #expect(AssetLocator(directory: "/usr/share/tunnel").iconThemeDirectory == "/usr/share/tunnel/../icons")
     }
 }

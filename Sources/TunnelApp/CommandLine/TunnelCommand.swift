@@ -31,6 +31,7 @@ public struct TunnelCommand: ParsableCommand {
     /// Parses the process's arguments, protecting negative numbers, and runs
     /// the chosen command; exits the process.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        AppLogging.bootstrap()
         // The library listens to CONTAINMENT_TRACE; the app keeps its own name for the switch.
         if ProcessInfo.processInfo.environment["TUNNEL_TRACE"] == "1" {
             Trace.setSink(StandardErrorTraceSink())

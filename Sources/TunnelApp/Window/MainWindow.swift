@@ -41,7 +41,7 @@ final class MainWindow {
         case .failure(let error):
             atlas = nil
             atlasProblem = error.description
-            FileHandle.standardError.write(Data("tunnel: \(error.description)\n".utf8))
+            AppLogging.logger.error("world data could not be loaded: \(error.description)")
         }
         dataProblem = atlasProblem
         let language = Language(localeIdentifier: UserLocale.messages)
@@ -67,14 +67,15 @@ final class MainWindow {
         })
     }
 
-    /// Uses the installed icon when the theme has it; running from the
-    /// source tree, loads it from Assets/icons instead.
+    /// Uses the installed icon when the theme has it; otherwise (running from
+    /// the source tree, or installed outside `XDG_DATA_DIRS`) loads the PNG
+    /// from Assets/icons or the prefix's share/icons.
     private static func setIcon(of gtkWindow: UnsafeMutablePointer<GtkWidget>) {
         if gtk_icon_theme_has_icon(gtk_icon_theme_get_default(), AppInfo.applicationID) != 0 {
             gtk_window_set_icon_name(cgtk_window(gtkWindow), AppInfo.applicationID)
             return
         }
-        let path = AssetLocator.default.directory + "/icons/hicolor/256x256/apps/\(AppInfo.applicationID).png"
+        let path = AssetLocator.default.iconThemeDirectory + "/hicolor/256x256/apps/\(AppInfo.applicationID).png"
         if FileManager.default.fileExists(atPath: path) {
             gtk_window_set_icon_from_file(cgtk_window(gtkWindow), path, nil)
         }

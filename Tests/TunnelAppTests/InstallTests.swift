@@ -1,0 +1,239 @@
+import Foundation
+import TunnelApp
+import XCTest
+
+/// `meson install` into a temporary DESTDIR gives a working, relocatable
+/// Tunnel: the installed binary runs from another folder on its installed
+/// data, and the desktop files, completions, man page, icons and library
+/// documentation are in place and valid.
+///
+/// One meson set-up, compile and install serves every check (they are one
+/// test, so the release build is paid once). The SwiftPM release build
+/// lives in `<repo>/.build-install` and is reused between runs; a fresh
+/// clone pays for it once.
+final class InstallTests: XCTestCase {
+    private static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-install-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    func testMesonInstallGivesAWorkingRelocatableApp() throws {
+        let started = Date()
+        let build = scratch.appendingPathComponent("build").path
+        let destination = scratch.appendingPathComponent("dest").path
+        let repository = Self.repository.path
+        try run(["meson", "setup", build, "--prefix", "/usr",
+                 "-Dscratch_path=\(repository)/.build-install"], in: repository)
+        try run(["meson", "compile", "-C", build], in: repository)
+        let install = try run(["meson", "install", "-C", build, "--no-rebuild"], in: repository,
+                              environment: ["DESTDIR": destination])
+        let elapsed = Date().timeIntervalSince(started)
+        print("InstallTests: meson setup + compile + install took \(String(format: "%.1f", elapsed)) s")
+        // The cache refreshes are skipped when staging into a DESTDIR.
+        XCTAssertTrue(install.output.contains("Skipping custom install script because DESTDIR is set"), install.output)
+        XCTAssertTrue(install.output.contains("update-desktop-database"), install.output)
+        XCTAssertTrue(install.output.contains("gtk-update-icon-cache"), install.output)
+
+        let prefix = URL(fileURLWithPath: destination).appendingPathComponent("usr")
+        let share = prefix.appendingPathComponent("share")
+        let binary = prefix.appendingPathComponent("bin/tunnel").path
+
+        try checkInstalledBinaryRunsFromAnotherFolder(binary, destination: destination)
+        try checkTheBinaryNeedsItsInstalledData(binary)
+        try checkDesktopFilesValidate(share)
+        try checkIcons(share)
+        try checkCompletionsAndManual(share)
+        try checkLibraryDocumentation(share)
+        try checkTranslations(share)
+    }
+
+    // MARK: The installed binary
+
+    private func checkInstalledBinaryRunsFromAnotherFolder(_ binary: String, destination: String) throws {
+        // From /, with no TUNNEL_DATA_DIR: nothing points at the source tree.
+        let version = try run([binary, "--version"], in: "/")
+        XCTAssertEqual(version.output.trimmingCharacters(in: .whitespacesAndNewlines), AppInfo.version)
+
+        let locate = try run([binary, "locate", "40.4168", "-3.7038"], in: "/", environment: ["TUNNEL_LOG_LEVEL": "debug"])
+        XCTAssertTrue(locate.output.contains("Spain"), locate.output)
+        XCTAssertTrue(locate.output.contains("Madrid"), locate.output)
+        XCTAssertTrue(locate.output.contains("Antipode"), locate.output)
+        // The debug log names the data folder it chose: the installed one.
+        XCTAssertTrue(
+            locate.errors.contains("dataDirectory=\(destination)/usr/bin/../share/tunnel"), locate.errors)
+
+        let picture = scratch.appendingPathComponent("render.png").path
+        try run([binary, "render", "--at", "40.4168,-3.7038", "--size", "320x430", "--output", picture],
+                in: "/", environment: ["DISPLAY": ""])
+        let size = try pngSize(picture)
+        XCTAssertEqual(size.width, 320)
+        XCTAssertEqual(size.height, 430)
+    }
+
+    /// The same binary copied where no share/tunnel sits beside it finds no
+    /// data: so the run above read the installed data, not the source tree.
+    private func checkTheBinaryNeedsItsInstalledData(_ binary: String) throws {
+        let elsewhere = scratch.appendingPathComponent("elsewhere/bin")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let copy = elsewhere.appendingPathComponent("tunnel").path
+        try FileManager.default.copyItem(atPath: binary, toPath: copy)
+        let result = try run([copy, "locate", "40.4168", "-3.7038"], in: "/", allowFailure: true)
+        XCTAssertEqual(result.status, 1, result.output + result.errors)
+        XCTAssertTrue(result.errors.contains("world data not found"), result.errors)
+        XCTAssertFalse(result.errors.contains(Self.repository.path), "the installed binary looked in the source tree: \(result.errors)")
+    }
+
+    // MARK: Desktop integration
+
+    private func checkDesktopFilesValidate(_ share: URL) throws {
+        let desktop = share.appendingPathComponent("applications/\(AppInfo.applicationID).desktop").path
+        let metainfo = share.appendingPathComponent("metainfo/\(AppInfo.applicationID).metainfo.xml").path
+        let report = try run(["desktop-file-validate", desktop], in: "/")
+        XCTAssertEqual(report.output.trimmingCharacters(in: .whitespacesAndNewlines), "")
+        try run(["appstreamcli", "validate", "--no-net", metainfo], in: "/")
+
+        // The metainfo's screenshots are committed `tunnel render` pictures
+        // of the sizes it states.
+        let text = try String(contentsOfFile: metainfo, encoding: .utf8)
+        XCTAssertTrue(text.contains("<release version=\"\(AppInfo.version)\""))
+        XCTAssertTrue(text.contains("<content_rating type=\"oars-1.1\""))
+        let images = try NSRegularExpression(
+            pattern: #"<image type="source" width="(\d+)" height="(\d+)">[^<]*/main/([^<]+)</image>"#)
+        let matches = images.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        XCTAssertGreaterThanOrEqual(matches.count, 2)
+        for match in matches {
+            let value = { (index: Int) in String(text[Range(match.range(at: index), in: text)!]) }
+            let file = Self.repository.appendingPathComponent(value(3)).path
+            let size = try pngSize(file)
+            XCTAssertEqual("\(size.width)x\(size.height)", "\(value(1))x\(value(2))", file)
+        }
+    }
+
+    private func checkIcons(_ share: URL) throws {
+        let hicolor = share.appendingPathComponent("icons/hicolor")
+        let scalable = hicolor.appendingPathComponent("scalable/apps/\(AppInfo.applicationID).svg").path
+        let symbolic = hicolor.appendingPathComponent("symbolic/apps/\(AppInfo.applicationID)-symbolic.svg").path
+        XCTAssertTrue(try String(contentsOfFile: scalable, encoding: .utf8).contains("<svg"))
+        let symbolicText = try String(contentsOfFile: symbolic, encoding: .utf8)
+        XCTAssertTrue(symbolicText.contains(#"viewBox="0 0 16 16""#))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: hicolor.appendingPathComponent("256x256/apps/\(AppInfo.applicationID).png").path))
+    }
+
+    private func checkCompletionsAndManual(_ share: URL) throws {
+        // Each shell's own way of naming the --at option.
+        let files = [
+            ("bash-completion/completions/tunnel", "--at"),
+            ("zsh/site-functions/_tunnel", "--at"),
+            ("fish/vendor_completions.d/tunnel.fish", "-l 'at'"),
+        ]
+        for (file, option) in files {
+            let text = try String(contentsOf: share.appendingPathComponent(file), encoding: .utf8)
+            XCTAssertGreaterThan(text.count, 1000, file)
+            for word in ["locate", "render", option] {
+                XCTAssertTrue(text.contains(word), "\(file) does not mention \(word)")
+            }
+        }
+        let manual = try String(contentsOf: share.appendingPathComponent("man/man1/tunnel.1"), encoding: .utf8)
+        XCTAssertTrue(manual.contains(".Sh NAME"), manual)
+        XCTAssertTrue(manual.contains("Generated by swift-argument-parser"))
+        for word in ["locate", "render", "Fl -at"] {  // mdoc writes --at as "Fl -at"
+            XCTAssertTrue(manual.contains(word), "the man page does not mention \(word)")
+        }
+    }
+
+    /// DocC's static site for each library module, with its symbols (so the
+    /// symbol graphs were found, not only the catalogue's articles).
+    private func checkLibraryDocumentation(_ share: URL) throws {
+        for (folder, symbol) in [("containment", "viewcontroller"), ("containment-gtk", "gtkwindowhost")] {
+            let site = share.appendingPathComponent("doc/\(folder)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path), folder)
+            let module = folder.replacingOccurrences(of: "-", with: "")
+            let page = site.appendingPathComponent("data/documentation/\(module)/\(symbol).json").path
+            XCTAssertTrue(FileManager.default.fileExists(atPath: page), "no documentation page \(page)")
+        }
+        let viewController = try String(
+            contentsOf: share.appendingPathComponent("doc/containment/data/documentation/containment/viewcontroller.json"),
+            encoding: .utf8)
+        XCTAssertTrue(viewController.contains("addChild"), "ViewController's page lists no addChild")
+    }
+
+    /// Translations are installed when the po/ folder builds some.
+    private func checkTranslations(_ share: URL) throws {
+        let po = Self.repository.appendingPathComponent("po/meson.build").path
+        guard FileManager.default.fileExists(atPath: po) else { return }
+        let catalogue = share.appendingPathComponent("locale/zh_CN/LC_MESSAGES/tunnel.mo").path
+        XCTAssertTrue(FileManager.default.fileExists(atPath: catalogue), "po/ exists but \(catalogue) was not installed")
+    }
+
+    // MARK: Helpers
+
+    @discardableResult
+    private func run(
+        _ arguments: [String], in directory: String, environment extra: [String: String] = [:], allowFailure: Bool = false
+    ) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "TUNNEL_DATA_DIR")
+        environment.removeValue(forKey: "TUNNEL_LOG_LEVEL")
+        environment.removeValue(forKey: "DESTDIR")
+        for (key, value) in extra {
+            if value.isEmpty { environment.removeValue(forKey: key) } else { environment[key] = value }
+        }
+        process.environment = environment
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read both pipes at once, so a chatty build cannot fill one and stall.
+        let errorData = ThreadSafeData()
+        let reader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let errorText = String(decoding: errorData.wait(), as: UTF8.self)
+        let outputText = String(decoding: outputData, as: UTF8.self)
+        if process.terminationStatus != 0 && !allowFailure {
+            throw HarnessError("\(arguments.joined(separator: " ")) failed (\(process.terminationStatus)):\n\(outputText.suffix(4000))\n\(errorText.suffix(4000))")
+        }
+        return (process.terminationStatus, outputText, errorText)
+    }
+
+    /// A PNG's width and height, from its IHDR chunk.
+    private func pngSize(_ path: String) throws -> (width: Int, height: Int) {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.count > 24, Array(data.prefix(8)) == signature else { throw HarnessError("\(path) is not a PNG") }
+        let bigEndian = { (offset: Int) in data[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (bigEndian(16), bigEndian(20))
+    }
+}
+
+/// Data handed from a reader thread to the test thread.
+private final class ThreadSafeData: @unchecked Sendable {
+    // @unchecked: `value` is written once before `done` is signalled and read after.
+    private var value = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    func set(_ data: Data) {
+        value = data
+        done.signal()
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return value
+    }
+}
