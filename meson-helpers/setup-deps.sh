@@ -10,7 +10,7 @@ set -euo pipefail
 
 build_packages=(libgtk-3-dev libcairo2-dev libpango1.0-dev pkg-config fonts-dejavu-core gettext)
 test_packages=(xvfb xauth xdotool imagemagick python3 fonts-noto-cjk desktop-file-utils appstream tesseract-ocr tesseract-ocr-eng
-  tesseract-ocr-chi-sim locales dbus dbus-x11 xclip)
+  tesseract-ocr-chi-sim locales dbus dbus-x11 xclip openbox x11-utils)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;

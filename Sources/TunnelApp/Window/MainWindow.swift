@@ -116,7 +116,7 @@ final class MainWindow {
     /// The focused map's marker (the digger when neither map has focus),
     /// as `tunnel --at` takes it: `-33.86000,151.21000`.
     var focusedMarkerText: String {
-        let antipodeFocused = root.antipodeMap.view.gtkWidget.map { gtk_widget_has_focus($0) != 0 } ?? false
+        let antipodeFocused = root.antipodeMap.view.gtkContentWidget.map { gtk_widget_is_focus($0) != 0 } ?? false
         let location = antipodeFocused ? root.antipodeMap.location : root.startMap.location
         return Coordinate.fixed(location.latitude, fractionDigits: 5) + ","
             + Coordinate.fixed(location.longitude, fractionDigits: 5)
