@@ -79,7 +79,7 @@ final class ChineseTests: XCTestCase {
         let text = try Tool.run("tesseract", inverted, "-", "-l", "chi_sim", "--psm", "3")
             .replacingOccurrences(of: " ", with: "")
         // The countries' names and the translated words of both cards.
-        for expected in ["马德里", "西班牙", "新西兰", "北纬", "南纬", "东经", "西经"] {
+        for expected in ["西班牙", "新西兰", "北纬", "南纬", "东经", "西经"] {
             XCTAssertTrue(text.contains(expected), "OCR did not find \(expected) in:\n\(text)")
         }
     }
