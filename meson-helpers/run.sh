@@ -5,4 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 meson-helpers/setup-deps.sh build
 swift build --product tunnel
+meson-helpers/compile-translations.sh "$(swift build --show-bin-path)/locale"
 exec "$(swift build --show-bin-path)/tunnel" "$@"

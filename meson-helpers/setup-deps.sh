@@ -9,11 +9,12 @@
 # prints the exact command to run and exits non-zero.
 set -euo pipefail
 
-build_packages=(libgtk-3-dev libcairo2-dev libpango1.0-dev pkg-config fonts-dejavu-core)
+build_packages=(libgtk-3-dev libcairo2-dev libpango1.0-dev pkg-config fonts-dejavu-core gettext)
 # `meson install`: meson runs the build, msgfmt the translations, and the
 # post-install step refreshes the icon cache and the desktop database.
 install_packages=(meson ninja-build gettext desktop-file-utils gtk-update-icon-cache)
-test_packages=(xvfb xauth xdotool imagemagick python3 fonts-noto-cjk desktop-file-utils appstream tesseract-ocr tesseract-ocr-eng)
+test_packages=(xvfb xauth xdotool imagemagick python3 fonts-noto-cjk desktop-file-utils appstream tesseract-ocr tesseract-ocr-eng
+  tesseract-ocr-chi-sim locales dbus dbus-x11 xclip openbox x11-utils)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;
@@ -29,24 +30,32 @@ for package in "${wanted[@]}"; do
     missing+=("$package")
   fi
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+# The Chinese UI tests run under LANG=zh_CN.UTF-8, which needs the locale.
+needs_locale() {
+  [ "${1:-build}" = test ] && ! locale -a 2>/dev/null | grep -qix 'zh_CN\.utf-\?8'
+}
 
-command_line="apt-get install -y --no-install-recommends ${missing[*]}"
-echo "Tunnel needs these Debian packages: ${missing[*]}" >&2
-if [ "$(id -u)" -eq 0 ]; then
-  as_root=()
-elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-  as_root=(sudo)
-elif command -v sudo >/dev/null 2>&1 && [ -t 0 ]; then
-  as_root=(sudo)   # interactive: sudo may ask for a password
-else
-  echo "error: cannot install them without root. Run this, then try again:" >&2
-  echo "  sudo apt-get update && sudo $command_line" >&2
-  exit 1
+if [ ${#missing[@]} -eq 0 ] && ! needs_locale "${1:-build}"; then exit 0; fi
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"
+  elif command -v sudo >/dev/null 2>&1 && { sudo -n true 2>/dev/null || [ -t 0 ]; }; then sudo "$@"
+  else
+    echo "error: this needs root. Run it, then try again:" >&2
+    echo "  sudo $*" >&2
+    exit 1
+  fi
+}
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Tunnel needs these Debian packages: ${missing[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  as_root apt-get update -qq
+  as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  echo "Installed: ${missing[*]}" >&2
 fi
 
-export DEBIAN_FRONTEND=noninteractive
-"${as_root[@]}" apt-get update -qq
-# shellcheck disable=SC2086
-"${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-echo "Installed: ${missing[*]}" >&2
+if needs_locale "${1:-build}"; then
+  as_root localedef -i zh_CN -f UTF-8 zh_CN.UTF-8
+  echo "Generated the zh_CN.UTF-8 locale" >&2
+fi

@@ -5,4 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 meson-helpers/setup-deps.sh test
 swift build --build-tests
+meson-helpers/compile-translations.sh "$(swift build --show-bin-path)/locale"
 meson-helpers/with-xvfb.sh swift test --skip-build "$@"

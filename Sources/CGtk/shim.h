@@ -102,4 +102,27 @@ static inline GtkTextTag *cgtk_tabs_text_buffer_create_color_tag(GtkTextBuffer *
     return gtk_text_buffer_create_tag(buffer, name, "foreground", color, NULL);
 }
 
+/* --- desktop slice: signals, actions with parameters, the clipboard --- */
+#include <glib-unix.h>
+/* GVariant's constructors and getters are variadic; these take one (dd) pair. */
+static inline GVariant *cgtk_variant_new_double_pair(gdouble first, gdouble second) {
+    return g_variant_new("(dd)", first, second);
+}
+static inline void cgtk_variant_get_double_pair(GVariant *value, gdouble *first, gdouble *second) {
+    g_variant_get(value, "(dd)", first, second);
+}
+static inline gboolean cgtk_variant_is_double_pair(GVariant *value) {
+    return value != NULL && g_variant_is_of_type(value, G_VARIANT_TYPE("(dd)"));
+}
+static inline GSimpleAction *cgtk_simple_action_new_double_pair(const gchar *name) {
+    return g_simple_action_new(name, G_VARIANT_TYPE("(dd)"));
+}
+static inline GActionGroup *cgtk_action_group(gpointer p) { return G_ACTION_GROUP(p); }
+static inline GtkClipboard *cgtk_clipboard_default(void) {
+    return gtk_clipboard_get(GDK_SELECTION_CLIPBOARD);
+}
+static inline void cgtk_object_get_boolean(gpointer object, const gchar *property, gboolean *value) {
+    g_object_get(object, property, value, NULL);
+}
+
 #endif

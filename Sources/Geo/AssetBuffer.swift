@@ -98,6 +98,14 @@ final class AssetBuffer: @unchecked Sendable {
     }
 
     /// Checks that the file is exactly as long as its header's counts require.
+    /// Throws `truncated` if the file is shorter than `minimum` (before a
+    /// section whose own counts decide the exact size can be read).
+    func checkSize(atLeast minimum: UInt64) throws(AssetError) {
+        if UInt64(count) < minimum {
+            throw .truncated(file: path, expectedBytes: minimum, actualBytes: UInt64(count))
+        }
+    }
+
     func checkSize(expected: UInt64) throws(AssetError) {
         if UInt64(count) < expected {
             throw .truncated(file: path, expectedBytes: expected, actualBytes: UInt64(count))

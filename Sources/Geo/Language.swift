@@ -1,7 +1,8 @@
 /// The language of names returned by the world data.
 ///
-/// English is the default; Chinese names exist for countries and the major
-/// lakes. Where the data has no name in the requested language, the English
+/// English is the default; Chinese names exist for countries, the major
+/// lakes, oceans and seas, and about 9,000 cities of 15,000 people or more
+/// (regions and small places have none in the data). Where the data has no name in the requested language, the English
 /// one is used. Geo never reads the environment: the app decides.
 public enum Language: String, Sendable, CaseIterable {
     /// English (the data's primary names).

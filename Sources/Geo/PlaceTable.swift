@@ -6,7 +6,7 @@
 /// Validated once at load; queried in place, with no per-place allocation.
 struct PlaceTable: Sendable {
     static let magic = Array("TNLPLAC\0".utf8)
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     static let headerSize = 40
 
     let storage: AssetBuffer
@@ -27,6 +27,11 @@ struct PlaceTable: Sendable {
     fileprivate let cityAxisOffset: Int
     private let labelOffset: Int
     private let namesOffset: Int
+    /// Chinese city names: `chineseCount` (slot, start) pairs sorted by
+    /// slot, a sentinel pair, then the UTF-8 blob.
+    private let chineseCount: Int
+    private let chineseTableOffset: Int
+    private let chineseNamesOffset: Int
 
     static func load(_ path: String) throws(AssetError) -> PlaceTable {
         try PlaceTable(buffer: AssetBuffer(contentsOf: path))
@@ -61,7 +66,15 @@ struct PlaceTable: Sendable {
         let regionTable = countryTable + countryCount * 4
         let names = regionTable + (regionCount + 1) * 4
         let regionStrings = names + pad4(nameBytes)
-        try buffer.checkSize(expected: UInt64(regionStrings + regionBytes))
+        // Version 2: the Chinese city names follow the region names.
+        let chinese = regionStrings + pad4(regionBytes)
+        try buffer.checkSize(atLeast: UInt64(chinese + 8))
+        let chineseCount = Int(buffer.u32(chinese))
+        let chineseBytes = Int(buffer.u32(chinese + 4))
+        let chineseTable = chinese + 8
+        let chineseNames = chineseTable + (chineseCount + 1) * 8
+        try buffer.checkSize(expected: UInt64(chineseNames + chineseBytes))
+        (self.chineseCount, chineseTableOffset, chineseNamesOffset) = (chineseCount, chineseTable, chineseNames)
         (xyzOffset, populationOffset, nameStartOffset, regionOffset) = (xyz, population, nameStart, region)
         (countryOffset, axisOffset, cityOffset, cityAxisOffset) = (country, axis, city, cityAxis)
         (labelOffset, namesOffset) = (label, names)
@@ -111,6 +124,19 @@ struct PlaceTable: Sendable {
             guard Int(buffer.u16(country + slot * 2)) < countryCount else { throw corrupt("place \(slot) has an unknown country") }
             guard buffer.bytes[axis + slot] < 3 else { throw corrupt("place \(slot) has a split axis above 2") }
         }
+        var previousSlot = -1
+        for index in 0...chineseCount {
+            let slot = buffer.u32(chineseTable + index * 8), start = Int(buffer.u32(chineseTable + index * 8 + 4))
+            let end = index == chineseCount ? chineseBytes : Int(buffer.u32(chineseTable + index * 8 + 12))
+            if index == chineseCount {
+                guard slot == 0xFFFF_FFFF, start == chineseBytes else { throw corrupt("the Chinese names lack their end marker") }
+                break
+            }
+            guard Int(slot) > previousSlot, Int(slot) < count, start <= end, end <= chineseBytes,
+                buffer.string(blobStart: chineseNames, offset: UInt32(start), length: UInt32(end - start)) != nil
+            else { throw corrupt("Chinese name \(index) is out of order, outside its table or not UTF-8") }
+            previousSlot = Int(slot)
+        }
         for index in 0..<cityCount {
             guard Int(buffer.u32(city + index * 4)) < count, Int(buffer.u32(label + index * 4)) < count else {
                 throw corrupt("city \(index) refers to a place outside the table")
@@ -149,9 +175,27 @@ struct PlaceTable: Sendable {
         return Coordinate(unitVector: SIMD3<Double>(Double(v.x), Double(v.y), Double(v.z)))
     }
 
-    func place(_ slot: Int) -> Place {
-        Place(name: name(slot), coordinate: coordinate(slot), population: population(slot),
+    /// The place with its name in `language` where the data has one.
+    func place(_ slot: Int, language: Language = .english) -> Place {
+        let localName = language == .chinese ? chineseName(slot) : nil
+        return Place(name: localName ?? name(slot), coordinate: coordinate(slot), population: population(slot),
               countryCode: countryCode(slot), region: region(slot))
+    }
+
+    /// The city's Simplified Chinese name, if the data has one. O(log k).
+    func chineseName(_ slot: Int) -> String? {
+        var low = 0, high = chineseCount
+        while low < high {
+            let mid = (low + high) / 2
+            let found = Int(storage.u32(chineseTableOffset + mid * 8))
+            if found == slot {
+                let start = storage.u32(chineseTableOffset + mid * 8 + 4)
+                let end = storage.u32(chineseTableOffset + mid * 8 + 12)
+                return storage.repairingString(blobStart: chineseNamesOffset, offset: start, length: end - start)
+            }
+            if found < slot { low = mid + 1 } else { high = mid }
+        }
+        return nil
     }
 
     /// Slots of the cities in descending population order (ties by slot).

@@ -64,12 +64,13 @@ public final class ReverseGeocoder: Sendable {
     /// on polygon edges); distances use the point as given. A point at sea in
     /// no marine polygon (near ice shelves and in fjords the polygons leave
     /// gaps) takes the nearest one. Names are in `language` where the data
-    /// has them, English otherwise. O(edges in one 0.1° band + log places).
+    /// has them (countries, lakes, seas, and cities of 15,000 people or more in
+    /// Chinese), English otherwise. O(edges in one 0.1° band + log places).
     public func describe(_ coordinate: Coordinate, language: Language = .english) -> LocationDescription {
         let probe = coordinate.clampedForLookup
-        let nearestPlace = nearest(to: coordinate, citiesOnly: false)
-        let nearestCity = nearest(to: coordinate, citiesOnly: true)
-        let locality = locality(of: coordinate, nearestPlace: nearestPlace)
+        let nearestPlace = nearest(to: coordinate, citiesOnly: false, language: language)
+        let nearestCity = nearest(to: coordinate, citiesOnly: true, language: language)
+        let locality = locality(of: coordinate, nearestPlace: nearestPlace, language: language)
         let country = countries.featuresContaining(probe).first.map { countries.features[$0] }
         let lake = lakes.featuresContaining(probe).first.map { lakes.features[$0] }
 
@@ -107,7 +108,7 @@ public final class ReverseGeocoder: Sendable {
     /// ``localityPopulationRatio`` times bigger than the nearest place (Sol →
     /// Madrid, an arrondissement → Paris), else the nearest place within
     /// 25 km, else nil (open country or sea).
-    private func locality(of coordinate: Coordinate, nearestPlace: NearbyPlace?) -> NearbyPlace? {
+    private func locality(of coordinate: Coordinate, nearestPlace: NearbyPlace?, language: Language) -> NearbyPlace? {
         let near = nearestPlace.flatMap { $0.distanceKilometres <= 25 ? $0 : nil }
         let v = coordinate.unitVector
         let angle = Self.localityRadiusKilometres / Coordinate.earthRadiusKilometres
@@ -115,7 +116,7 @@ public final class ReverseGeocoder: Sendable {
         guard let slot = places.mostPopulousCity(within: chord, of: SIMD3<Float>(Float(v.x), Float(v.y), Float(v.z))) else {
             return near
         }
-        let city = places.place(slot)
+        let city = places.place(slot, language: language)
         guard city.population >= Self.localityPopulationRatio * (near?.place.population ?? 0) else { return near }
         return NearbyPlace(place: city, distanceKilometres: coordinate.distance(to: city.coordinate))
     }
@@ -135,12 +136,12 @@ public final class ReverseGeocoder: Sendable {
         nearest(to: coordinate, citiesOnly: true)
     }
 
-    private func nearest(to coordinate: Coordinate, citiesOnly: Bool) -> NearbyPlace? {
+    private func nearest(to coordinate: Coordinate, citiesOnly: Bool, language: Language = .english) -> NearbyPlace? {
         let v = coordinate.unitVector
         guard let slot = places.nearest(to: SIMD3<Float>(Float(v.x), Float(v.y), Float(v.z)), citiesOnly: citiesOnly) else {
             return nil
         }
-        let place = places.place(slot)
+        let place = places.place(slot, language: language)
         return NearbyPlace(place: place, distanceKilometres: coordinate.distance(to: place.coordinate))
     }
 

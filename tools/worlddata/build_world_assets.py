@@ -34,10 +34,13 @@ from shapely.geometry.polygon import orient
 from sea_to_ocean import OCEAN_BASIN_OF_OCEAN_POLYGON, SEA_TO_OCEAN
 from lake_names import LAKE_NAMES
 from marine_names_zh import MARINE_NAMES_ZH
+from place_names_zh import simplified_chinese_name
 
 POLY_MAGIC = b"TNLPOLY\0"
 PLACE_MAGIC = b"TNLPLAC\0"
 FORMAT_VERSION = 1
+# places.bin version 2 adds the Chinese city names section.
+PLACE_FORMAT_VERSION = 2
 
 # Tolerances (degrees) of the country levels of detail: low, medium, high.
 COUNTRY_TOLERANCES = {"low": 0.1, "medium": 0.02, "high": 0.01}
@@ -374,11 +377,24 @@ def build_places(src: Path, out: Path):
     region_start[len(regions)] = len(region_blob)
     cc_bytes = b"".join(cc.encode("ascii").ljust(4, b"\0") for cc in country_codes)
 
+    # Simplified Chinese names of cities, sorted by slot (see place_names_zh.py).
+    zh_slots = []
+    zh_blob = bytearray()
+    for slot in sorted(big):
+        zh = simplified_chinese_name(cities[order[slot]].get("alternatenames") or [])
+        if zh:
+            zh_slots.append((slot, len(zh_blob)))
+            zh_blob += zh.encode("utf-8")
+    zh_table = np.zeros((len(zh_slots) + 1, 2), dtype="<u4")
+    for i, (slot, start) in enumerate(zh_slots):
+        zh_table[i] = (slot, start)
+    zh_table[len(zh_slots)] = (0xFFFFFFFF, len(zh_blob))  # sentinel: end of the last name
+
     def pad4(b: bytes) -> bytes:
         return b + b"\0" * (-len(b) % 4)
 
     header = PLACE_MAGIC + struct.pack(
-        "<8I", FORMAT_VERSION, n, len(big), len(country_codes), len(regions),
+        "<8I", PLACE_FORMAT_VERSION, n, len(big), len(country_codes), len(regions),
         len(names), len(region_blob), CITY_POPULATION,
     )
     body = b"".join([
@@ -394,12 +410,15 @@ def build_places(src: Path, out: Path):
         cc_bytes,
         region_start.tobytes(),
         pad4(bytes(names)),
-        bytes(region_blob),
+        pad4(bytes(region_blob)),
+        struct.pack("<2I", len(zh_slots), len(zh_blob)),
+        zh_table.tobytes(),
+        bytes(zh_blob),
     ])
     path = out / "places.bin"
     path.write_bytes(header + body)
     print(f"{path.name}: {n} places, {len(big)} cities >= {CITY_POPULATION}, "
-          f"{len(regions)} regions, {path.stat().st_size} bytes")
+          f"{len(regions)} regions, {len(zh_slots)} Chinese city names, {path.stat().st_size} bytes")
 
 
 def main():

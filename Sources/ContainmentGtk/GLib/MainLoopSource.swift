@@ -11,7 +11,7 @@ public final class MainLoopSource {
     private let sourceID: guint
     private weak var box: AnyObject?
 
-    private init(sourceID: guint, box: AnyObject) {
+    init(sourceID: guint, box: AnyObject) {
         self.sourceID = sourceID
         self.box = box
     }

@@ -1,10 +1,13 @@
 import CGtk
+import Containment
 import ContainmentGtk
 import Foundation
 import MapRendering
 public import Geo
 
-/// The GtkApplication: one main window, a quit action on Ctrl+Q.
+/// The GtkApplication: one main window, unique on the session bus, with
+/// its actions and their keys (Ctrl+Q, F1, Ctrl+?, F11, Ctrl+C) and a clean
+/// quit on SIGTERM and SIGINT.
 @MainActor
 public final class TunnelApplication {
     private let application: UnsafeMutablePointer<GtkApplication>
@@ -37,10 +40,25 @@ public final class TunnelApplication {
 
     /// Runs the main loop until the last window closes or the user quits;
     /// returns the process exit status.
+    ///
+    /// The application is unique on the session bus: a second launch finds
+    /// the running one, hands it its `--at` through the `app.dig-at`
+    /// action, asks it to present its window, and exits.
     public func run() -> Int32 {
+        let gApplication = cgtk_g_application(application)
+        var error: UnsafeMutablePointer<GError>?
+        if g_application_register(gApplication, nil, &error) == 0 {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            FileHandle.standardError.write(Data("tunnel: \(message)\n".utf8))
+        } else if g_application_get_is_remote(gApplication) != 0, let startLocation {
+            g_action_group_activate_action(
+                cgtk_action_group(application), "dig-at",
+                cgtk_variant_new_double_pair(startLocation.latitude, startLocation.longitude))
+        }
         // The command line was already parsed by swift-argument-parser, so
-        // GApplication gets none of it.
-        let status = g_application_run(cgtk_g_application(application), 0, nil)
+        // GApplication gets none of it; a remote instance sends "activate".
+        let status = g_application_run(gApplication, 0, nil)
         window = nil
         g_object_unref(application)
         return status
@@ -51,7 +69,45 @@ public final class TunnelApplication {
         addAction("about", accelerator: "F1") { [unowned self] in
             if let window = self.window { AboutDialog.present(over: window.gtkWindow) }
         }
+        addAction("shortcuts", accelerator: "<Primary>question") { [unowned self] in
+            if let window = self.window { ShortcutsWindow.present(over: window.gtkWindow) }
+        }
+        addAction("fullscreen", accelerator: "F11") { [unowned self] in self.window?.toggleFullscreen() }
+        addAction("copy-coordinates", accelerator: "<Primary>c") { [unowned self] in self.window?.copyFocusedMarker() }
+        addDigAtAction()
+        DesktopAppearance.followColorScheme()
+        // A session's logout and `systemctl --user stop` send SIGTERM, a
+        // terminal's Ctrl+C SIGINT: both quit through the main loop, saving.
+        for signal in [SIGTERM, SIGINT] {
+            MainLoopSource.onUnixSignal(signal) { [unowned self] in
+                Trace.emit(TraceEvent("signalReceived", [("signal", .number(Double(signal)))]))
+                self.quit()
+                return true
+            }
+        }
     }
+
+    /// `app.dig-at((dd))`: moves the digger to a latitude and longitude; a
+    /// second launch with `--at` activates it on the running instance.
+    private func addDigAtAction() {
+        let action = cgtk_simple_action_new_double_pair("dig-at")!
+        Signal.connect(action, "activate", pointerHandler: { [unowned self] parameter in
+            guard let parameter, cgtk_variant_is_double_pair(OpaquePointer(parameter)) != 0 else { return }
+            var latitude = 0.0, longitude = 0.0
+            cgtk_variant_get_double_pair(OpaquePointer(parameter), &latitude, &longitude)
+            guard let location = try? Coordinate.validated(latitude: latitude, longitude: longitude) else { return }
+            if let window = self.window {
+                window.dig(at: location)
+            } else {
+                self.pendingDig = location
+            }
+        })
+        g_action_map_add_action(cgtk_action_map(application), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+    }
+
+    /// A `dig-at` that arrived before the window existed.
+    private var pendingDig: Coordinate?
 
     private func addAction(_ name: String, accelerator: String, _ handler: @escaping @MainActor () -> Void) {
         let action = g_simple_action_new(name, nil)!
@@ -67,7 +123,8 @@ public final class TunnelApplication {
             return
         }
         let window = MainWindow(
-            application: application, startLocation: startLocation, state: state, preload: preload)
+            application: application, startLocation: pendingDig ?? startLocation, state: state, preload: preload)
+        pendingDig = nil
         self.window = window
         window.present()
     }

@@ -88,7 +88,7 @@ public struct LocateCommand: ParsableCommand {
             point = try parseCoordinates(coordinates)
         } catch {
             return CommandOutput(
-                standardError: "tunnel locate: \(unprotectingNegativeNumbers(error.description))\n", exitCode: 2)
+                standardError: "tunnel locate: \(unprotectingNegativeNumbers(error.localizedDescription))\n", exitCode: 2)
         }
         let names = language.map(Language.init(localeIdentifier:))
             ?? (json ? .english : Language(environment: environment))
@@ -96,7 +96,7 @@ public struct LocateCommand: ParsableCommand {
         switch geocoder() {
         case .success(let value): loaded = value
         case .failure(let error):
-            return CommandOutput(standardError: "tunnel locate: \(error.description)\n", exitCode: 1)
+            return CommandOutput(standardError: "tunnel locate: \(error.localizedDescription)\n", exitCode: 1)
         }
         let here = loaded.describe(point, language: names)
         let there = loaded.describe(point.antipode, language: names)

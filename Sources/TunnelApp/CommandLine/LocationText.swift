@@ -9,7 +9,10 @@ enum LocationText {
 
     static func section(_ title: String, _ d: LocationDescription) -> String {
         var lines = [
-            "\(title): \(d.coordinate.formattedDecimal()) (\(d.coordinate.formattedDMS()))"
+            localized("{title}: {decimal} ({degrees})", [
+                "title": title, "decimal": LocalizedFormat.decimalCoordinates(d.coordinate),
+                "degrees": LocalizedFormat.coordinates(d.coordinate),
+            ])
         ]
         func row(_ label: String, _ value: String?) {
             guard let value else { return }
@@ -30,28 +33,41 @@ enum LocationText {
 
     static func describe(_ n: NearbyPlace) -> String {
         let place = n.place
-        let whereabouts = [place.region, place.countryCode].compactMap { $0 }.joined(separator: ", ")
-        let distance = n.distanceKilometres < 10
-            ? Coordinate.fixed(n.distanceKilometres, fractionDigits: 1)
-            : grouped(Int(n.distanceKilometres.rounded()))
-        var text = "\(place.name) (\(whereabouts)), \(distance) km"
-        if place.population > 0 { text += ", " + localized("population {count}", ["count": grouped(place.population)]) }
+        let whereabouts = LocalizedFormat.list([place.region, place.countryCode].compactMap { $0 })
+        var text = localized("{place} ({whereabouts}), {distance}", [
+            "place": place.name, "whereabouts": whereabouts,
+            "distance": LocalizedFormat.distance(kilometres: n.distanceKilometres),
+        ])
+        if place.population > 0 {
+            text += localized(", population {count}", ["count": LocalizedFormat.grouped(place.population)])
+        }
         return text
     }
 
     static func grouped(_ value: Int) -> String {
-        let digits = Array(String(value))
-        var out = ""
-        for (i, d) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
-            out.append(d)
-        }
-        return out
+        LocalizedFormat.grouped(value)
     }
 }
 
 extension String {
+    /// Pads with spaces to `width` terminal columns (at least one space):
+    /// Chinese characters take two columns, so the values still line up.
     func padding(to width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+        let columns = unicodeScalars.reduce(0) { $0 + ($1.isWide ? 2 : 1) }
+        return columns >= width ? self + " " : self + String(repeating: " ", count: width - columns)
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether a terminal shows the character two columns wide (East Asian
+    /// wide and full-width forms).
+    fileprivate var isWide: Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            true
+        default: false
+        }
     }
 }

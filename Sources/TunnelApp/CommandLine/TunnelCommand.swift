@@ -36,6 +36,8 @@ public struct TunnelCommand: ParsableCommand {
         if ProcessInfo.processInfo.environment["TUNNEL_TRACE"] == "1" {
             Trace.setSink(StandardErrorTraceSink())
         }
+        // Messages, labels and errors are translated from the first line on.
+        setUpTranslations()
         let protected = argumentsProtectingNegativeNumbers(arguments)
         do {
             var command = try parseAsRoot(protected)

@@ -25,12 +25,12 @@ public struct GeoInfoText: Equatable, Sendable {
     public init(describing place: LocationDescription) {
         var lines: [String] = []
         let heading: String
-        let coordinates = place.coordinate.formattedDMS()
+        let coordinates = LocalizedFormat.coordinates(place.coordinate)
         switch place.surface {
         case .land:
             heading = place.locality?.place.name ?? place.region ?? place.country ?? coordinates
             let whereabouts = [place.region, place.country].compactMap { $0 }.filter { $0 != heading }
-            if !whereabouts.isEmpty { lines.append(whereabouts.joined(separator: ", ")) }
+            if !whereabouts.isEmpty { lines.append(LocalizedFormat.list(whereabouts)) }
             // In a city, its "nearest city" is one of its own districts:
             // say it only where the locality is a small place.
             let inCity = (place.locality?.place.population ?? 0) >= 15_000
@@ -62,24 +62,17 @@ public struct GeoInfoText: Equatable, Sendable {
     public static func failed(_ reason: String, at coordinate: Coordinate) -> GeoInfoText {
         GeoInfoText(
             title: localized("Could not look up this place"),
-            lines: [reason, coordinate.formattedDMS()])
+            lines: [reason, LocalizedFormat.coordinates(coordinate)])
     }
 
     private static func nearestCityLine(_ city: NearbyPlace) -> String {
         let distance = Self.distance(city.distanceKilometres)
-        let name = [city.place.name, city.place.region].compactMap { $0 }.joined(separator: ", ")
+        let name = LocalizedFormat.list([city.place.name, city.place.region].compactMap { $0 })
         return localized("Nearest city: {city} ({distance} away)", ["city": name, "distance": distance])
     }
 
-    /// `0.8 km`, `42 km`, `1,234 km`.
+    /// `0.8 km`, `42 km`, `1,234 km` (`1,234 公里` in Chinese).
     static func distance(_ kilometres: Double) -> String {
-        if kilometres < 10 {
-            return localized("{distance} km", ["distance": String(format: "%.1f", kilometres)])
-        }
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .decimal
-        formatter.maximumFractionDigits = 0
-        let number = formatter.string(from: NSNumber(value: kilometres.rounded())) ?? "\(Int(kilometres.rounded()))"
-        return localized("{distance} km", ["distance": number])
+        LocalizedFormat.distance(kilometres: kilometres)
     }
 }

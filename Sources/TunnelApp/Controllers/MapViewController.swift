@@ -67,6 +67,17 @@ final class MapViewController: ViewController {
         canvas?.markerDidMove(animated: true)
     }
 
+    /// Called when what the next launch should restore changed here: the
+    /// marker moved or the map zoomed (the window saves, debounced).
+    var onStateChange: (() -> Void)?
+
+    /// Puts the marker at `location` as if the user had moved it there (a
+    /// second launch's `--at`): the map glides to it and the observers hear.
+    func jump(to location: Coordinate) {
+        moveMarker(to: location)
+        userMovedMarker(to: location)
+    }
+
     /// Place names became available: redraw the caption and update what a
     /// screen reader hears.
     func placeNamesDidChange() {
@@ -78,5 +89,6 @@ final class MapViewController: ViewController {
         self.location = location
         Trace.locationChanged(controller: traceName, latitude: location.latitude, longitude: location.longitude)
         locationObservers.notify(location)
+        onStateChange?()
     }
 }

@@ -48,7 +48,7 @@ public final class PlaceLookup {
             do {
                 outcome = .success(try load())
             } catch {
-                outcome = .failure(Failure(description: String(describing: error)))
+                outcome = .failure(Failure(description: (error as? AssetError)?.localizedDescription ?? String(describing: error)))
             }
             MainLoopSource.post { [weak self] in self?.finishLoading(outcome) }
         }

@@ -7,25 +7,44 @@ public let translationDomain = "tunnel"
 /// Translates a user-visible string through gettext.
 ///
 /// Every string a person reads goes through this one function, so adding a
-/// language is a matter of a `.po` file. Until a catalogue is installed the
-/// English text is returned unchanged.
+/// language is a matter of a `.po` file (see `po/` and
+/// `tools/po/update-po.sh`). Where no catalogue is found the English text is
+/// returned unchanged.
 public func localized(_ message: String) -> String {
     // dgettext returns its argument when there is no translation, so the C
     // string must stay alive until it has been copied back.
     message.withCString { String(cString: dgettext(translationDomain, $0)) }
 }
 
-/// Points gettext at the installed catalogues, if there are any: next to the
-/// executable's install prefix (`<prefix>/share/locale`).
+/// Sets the process's locale from the environment and points gettext at the
+/// compiled catalogues (see ``translationDirectory(environment:executablePath:)``).
+/// Call it once, before the first ``localized(_:)``.
 public func setUpTranslations() {
     setlocale(LC_ALL, "")
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let localeDirectory = executable.deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("share/locale").path
-    if FileManager.default.fileExists(atPath: localeDirectory) {
-        bindtextdomain(translationDomain, localeDirectory)
+    if let directory = translationDirectory() {
+        bindtextdomain(translationDomain, directory)
     }
     bind_textdomain_codeset(translationDomain, "UTF-8")
+}
+
+/// Where the compiled catalogues (`<dir>/zh_CN/LC_MESSAGES/tunnel.mo`) are:
+/// `$TUNNEL_LOCALE_DIR`; else `<prefix>/share/locale` next to an installed
+/// executable; else `locale/` beside the executable, where
+/// `meson-helpers/compile-translations.sh` puts them for a source-tree build
+/// (`swift build`, `meson-helpers/run.sh`, the tests). Nil when none exists,
+/// and gettext keeps its system default.
+public func translationDirectory(environment: [String: String]? = nil, executablePath: String? = nil) -> String? {
+    let environment = environment ?? ProcessInfo.processInfo.environment
+    if let directory = environment["TUNNEL_LOCALE_DIR"], !directory.isEmpty { return directory }
+    let executable = URL(fileURLWithPath: executablePath ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let binDirectory = executable.deletingLastPathComponent()
+    let candidates = [
+        binDirectory.deletingLastPathComponent().appendingPathComponent("share/locale"),
+        binDirectory.appendingPathComponent("locale"),
+    ]
+    return candidates.first { url in
+        FileManager.default.fileExists(atPath: url.appendingPathComponent("zh_CN/LC_MESSAGES/\(translationDomain).mo").path)
+    }?.path
 }
 
 /// Translates a template and fills in its named placeholders:

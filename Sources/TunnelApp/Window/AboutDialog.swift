@@ -22,7 +22,7 @@ enum AboutDialog {
             gtk_about_dialog_set_logo_icon_name(about, AppInfo.applicationID)
         }
         gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
-        gtk_about_dialog_set_copyright(about, "© 2026 The Tunnel authors")
+        gtk_about_dialog_set_copyright(about, localized("© 2026 The Tunnel authors"))
         let credits = localized("Place names and populations: © GeoNames, CC BY 4.0 (geonames.org)")
             + "\n" + localized("Countries, lakes, oceans and seas: made with Natural Earth, public domain (naturalearthdata.com)")
             + "\n" + localized("After the 2013 iOS demo \"Tunnel\" from objc.io issue 1, View Controller Containment")

@@ -16,7 +16,9 @@ final class InfoCanvas {
             guard content != oldValue else { return }
             gtk_widget_queue_draw(widget)
             let text = cardContent
-            Accessibility.describe(widget, name: text.title, description: text.lines.joined(separator: ". "))
+            // TRANSLATORS: separates the sentences a screen reader speaks for a geo-info card.
+            let separator = localized(". ")
+            Accessibility.describe(widget, name: text.title, description: text.lines.joined(separator: separator))
         }
     }
 

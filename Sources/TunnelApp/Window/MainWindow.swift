@@ -40,7 +40,7 @@ final class MainWindow {
             atlas = loaded
         case .failure(let error):
             atlas = nil
-            atlasProblem = error.description
+            atlasProblem = error.localizedDescription
             AppLogging.logger.error("world data could not be loaded: \(error.description)")
         }
         dataProblem = atlasProblem
@@ -49,7 +49,7 @@ final class MainWindow {
         if let atlas {
             lookup = PlaceLookup(language: language) { try ReverseGeocoder(atlas: atlas) }
         } else {
-            let reason = atlasProblem ?? "world data missing"
+            let reason = atlasProblem ?? localized("World data missing")
             lookup = PlaceLookup(language: language) { throw PlaceLookup.Failure(description: reason) }
         }
 
@@ -60,11 +60,73 @@ final class MainWindow {
         window = GtkWindowHost.makeWindow(wrapping: gtkWindow, size: size)
         window.rootViewController = root
         if state.showsInfo { root.show(.info) }
-        root.onSideChange = { [weak self] side in self?.state.showsInfo = side == .info }
+        root.onSideChange = { [weak self] side in
+            self?.state.showsInfo = side == .info
+            self?.stateDidChange()
+        }
+        for map in [root.startMap, root.antipodeMap] {
+            map.onStateChange = { [weak self] in self?.stateDidChange() }
+        }
+        Signal.connect(gtkWindow, "configure-event", eventHandler: { [weak self] _ in
+            self?.stateDidChange()
+            return false
+        })
+        Signal.connect(gtkWindow, "window-state-event", eventHandler: { [weak self] event in
+            let state = event.assumingMemoryBound(to: GdkEventWindowState.self).pointee.new_window_state
+            self?.isFullscreen = state.rawValue & GDK_WINDOW_STATE_FULLSCREEN.rawValue != 0
+            return false
+        })
         Signal.connect(gtkWindow, "delete-event", eventHandler: { [weak self] _ in
             self?.saveState()
             return false
         })
+    }
+
+    /// How long after the last change the state is written: a drag writes
+    /// once when it settles, not once per frame.
+    static let saveDelay = 1.0
+    private var pendingSave: MainLoopSource?
+    /// Whether the window fills the screen (F11).
+    private(set) var isFullscreen = false
+
+    /// Something the next launch restores changed: save it soon, so a
+    /// session that ends with SIGKILL still loses at most a second.
+    private func stateDidChange() {
+        pendingSave?.cancel()
+        pendingSave = MainLoopSource.after(Self.saveDelay) { [weak self] in
+            self?.pendingSave = nil
+            self?.saveState()
+        }
+    }
+
+    /// Moves the digger to `location` (a second launch's `--at`).
+    func dig(at location: Coordinate) {
+        root.startMap.jump(to: location)
+    }
+
+    /// Leaves or enters full screen.
+    func toggleFullscreen() {
+        if isFullscreen {
+            gtk_window_unfullscreen(cgtk_window(gtkWindow))
+        } else {
+            gtk_window_fullscreen(cgtk_window(gtkWindow))
+        }
+    }
+
+    /// The focused map's marker (the digger when neither map has focus),
+    /// as `tunnel --at` takes it: `-33.86000,151.21000`.
+    var focusedMarkerText: String {
+        let antipodeFocused = root.antipodeMap.view.gtkContentWidget.map { gtk_widget_is_focus($0) != 0 } ?? false
+        let location = antipodeFocused ? root.antipodeMap.location : root.startMap.location
+        return Coordinate.fixed(location.latitude, fractionDigits: 5) + ","
+            + Coordinate.fixed(location.longitude, fractionDigits: 5)
+    }
+
+    /// Puts the focused marker's coordinates on the clipboard (Ctrl+C).
+    func copyFocusedMarker() {
+        let text = focusedMarkerText
+        gtk_clipboard_set_text(cgtk_clipboard_default(), text, -1)
+        Trace.emit(TraceEvent("copied", [("text", .string(text))]))
     }
 
     /// Uses the installed icon when the theme has it; otherwise (running from
@@ -100,6 +162,8 @@ final class MainWindow {
 
     /// Saves the remembered state and destroys the window.
     func close() {
+        pendingSave?.cancel()
+        pendingSave = nil
         saveState()
         gtk_widget_destroy(gtkWindow)
     }

@@ -289,6 +289,7 @@ final class MapCanvas {
         renderer.prepareNeighbourGeometry(forZoom: next.zoom)
         traceViewport()
         gtk_widget_queue_draw(widget)
+        controller.onStateChange?()
     }
 
     // MARK: Programmatic moves
@@ -389,9 +390,11 @@ final class MapCanvas {
     /// Names the map and describes where its marker is, for screen readers.
     func updateAccessibility() {
         let location = controller.location
-        var description = localized("Marker at {coordinates}", ["coordinates": location.formattedDMS()])
-        if let place = controller.placeNamer?(location) { description += " — " + place }
-        description += ". " + localized("Arrow keys move it; Shift moves further; + and − zoom.")
+        let coordinates = LocalizedFormat.coordinates(location)
+        var description = controller.placeNamer?(location).map {
+            localized("Marker at {coordinates}, {place}.", ["coordinates": coordinates, "place": $0])
+        } ?? localized("Marker at {coordinates}.", ["coordinates": coordinates])
+        description += " " + localized("Arrow keys move it; Shift moves further; + and − zoom.")
         Accessibility.describe(widget, name: controller.accessibleRole, description: description)
     }
 

@@ -1,0 +1,76 @@
+import CGtk
+import ContainmentGtk
+import Foundation
+
+/// The keyboard shortcuts window (Ctrl+?): every key the README's Keys
+/// table lists, in GNOME's own GtkShortcutsWindow, with translated titles.
+@MainActor
+enum ShortcutsWindow {
+    /// One row: GTK accelerator syntax (several separated by spaces) and what it does.
+    struct Shortcut {
+        let accelerators: String
+        let title: String
+    }
+
+    /// The groups shown, in order: what the window lists, and what tests check.
+    static var groups: [(title: String, shortcuts: [Shortcut])] {
+        [
+            (localized("Maps"), [
+                Shortcut(accelerators: "Tab <Shift>Tab", title: localized("Move focus between the two maps and the radar button")),
+                Shortcut(accelerators: "Left Up Right Down", title: localized("Move the focused map’s marker")),
+                Shortcut(
+                    accelerators: "<Shift>Left <Shift>Up <Shift>Right <Shift>Down",
+                    title: localized("Move the marker a bigger step")),
+                Shortcut(accelerators: "plus minus", title: localized("Zoom the focused map in or out")),
+                Shortcut(accelerators: "Home c", title: localized("Glide the map back to its marker")),
+                Shortcut(accelerators: "<Primary>c", title: localized("Copy the focused marker’s coordinates")),
+            ]),
+            (localized("Radar"), [
+                Shortcut(accelerators: "space Return", title: localized("Flip to what is here and at the antipode, and back")),
+            ]),
+            (localized("Window"), [
+                Shortcut(accelerators: "F11", title: localized("Full screen")),
+                Shortcut(accelerators: "<Primary>question", title: localized("Keyboard shortcuts")),
+                Shortcut(accelerators: "F1", title: localized("About Tunnel")),
+                Shortcut(accelerators: "<Primary>q", title: localized("Quit")),
+            ]),
+        ]
+    }
+
+    /// Shows the window over `parent`; it closes itself (Escape or its close button).
+    static func present(over parent: UnsafeMutablePointer<GtkWidget>) {
+        let builder = gtk_builder_new_from_string(definition, -1)!
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
+        let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        gtk_window_set_transient_for(cgtk_window(window), cgtk_window(parent))
+        gtk_window_set_title(cgtk_window(window), localized("Keyboard Shortcuts"))
+        gtk_widget_show_all(window)
+        gtk_window_present(cgtk_window(window))
+    }
+
+    /// The GtkBuilder definition, built from ``groups``.
+    static var definition: String {
+        var xml = """
+            <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
+            <child><object class="GtkShortcutsSection"><property name="visible">1</property>
+            <property name="section-name">shortcuts</property><property name="max-height">12</property>
+            """
+        for group in groups {
+            xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"visible\">1</property>"
+            xml += "<property name=\"title\">\(escaped(group.title))</property>"
+            for shortcut in group.shortcuts {
+                xml += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"visible\">1</property>"
+                xml += "<property name=\"accelerator\">\(escaped(shortcut.accelerators))</property>"
+                xml += "<property name=\"title\">\(escaped(shortcut.title))</property></object></child>"
+            }
+            xml += "</object></child>"
+        }
+        return xml + "</object></child></object></interface>"
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import XCTest
+
+/// The Simplified Chinese UI: the catalogue is complete and current, and the
+/// real binary speaks Chinese under LANG=zh_CN.UTF-8 LANGUAGE=zh_CN.
+final class ChineseTests: XCTestCase {
+    /// An untranslated or fuzzy message, or a template older than the
+    /// sources, fails the suite.
+    func testCatalogueIsCompleteAndCurrent() throws {
+        let repository = DesktopSupport.repository
+        let po = repository.appendingPathComponent("po/zh_CN.po").path
+        let pot = repository.appendingPathComponent("po/tunnel.pot").path
+        // The template matches the sources (tools/po/update-po.sh regenerates it).
+        try Tool.run(
+            "python3", repository.appendingPathComponent("tools/po/extract-strings.py").path, "--check",
+            repository.appendingPathComponent("po/POTFILES").path, pot)
+        // Every message of the template is in the catalogue…
+        try Tool.run("msgcmp", "--use-untranslated", po, pot)
+        // …translated, not fuzzy, with matching {placeholders}.
+        let statistics = try DesktopSupport.runStatistics(po: po)
+        XCTAssertTrue(statistics.contains("translated message"), statistics)
+        XCTAssertFalse(statistics.contains("fuzzy"), statistics)
+        XCTAssertFalse(statistics.contains("untranslated"), statistics)
+        // Every Swift file that calls localized() is listed for extraction.
+        let listed = Set(try String(contentsOfFile: repository.appendingPathComponent("po/POTFILES").path, encoding: .utf8)
+            .split(separator: "\n").map(String.init))
+        let calling = try Tool.run("grep", "-rlE", "localized\\(\"", repository.appendingPathComponent("Sources").path)
+            .split(separator: "\n").map { String($0.dropFirst(repository.path.count + 1)) }
+        XCTAssertEqual(Set(calling).subtracting(listed), [], "add these files to po/POTFILES")
+    }
+
+    func testLocateSpeaksChinese() throws {
+        try DesktopSupport.ensureChineseLocale()
+        try DesktopSupport.compileTranslations()
+        let result = try DesktopSupport.runTunnel(["locate", "40.4168", "-3.7038"], environment: DesktopSupport.chinese)
+        XCTAssertEqual(result.status, 0, result.errors)
+        let text = result.output
+        for expected in ["地点：北纬 40.41680°，西经 3.70380°", "对跖点：南纬 40.41680°，东经 176.29620°",
+                         "国家", "西班牙 (ES)", "新西兰 (NZ)", "最近的城市", "公里", "人口 3,255,944",
+                         // Large cities' names come from the places asset's Chinese names.
+                         "马德里（Madrid，ES）", "北帕莫斯顿（Manawatu-Wanganui，NZ）"] {
+            XCTAssertTrue(text.contains(expected), "missing \(expected) in:\n\(text)")
+        }
+        XCTAssertFalse(text.contains("Country"), text)
+        XCTAssertFalse(text.contains(" km"), text)
+
+        // Errors too.
+        let bad = try DesktopSupport.runTunnel(["locate", "91", "3"], environment: DesktopSupport.chinese)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.errors, "tunnel locate: 纬度 91 超出范围（必须在 -90 到 90 之间）\n")
+
+        // And English stays English.
+        let english = try DesktopSupport.runTunnel(
+            ["locate", "40.4168", "-3.7038"], environment: ["LANG": "en_US.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""])
+        XCTAssertTrue(english.output.contains("Point: 40.41680° N, 3.70380° W"), english.output)
+        XCTAssertTrue(english.output.contains("Country        Spain (ES)"), english.output)
+        XCTAssertTrue(english.output.contains("Nearest city   Madrid (Madrid, ES)"), english.output)
+    }
+
+    /// The offscreen render of the info side: the cards' words are Chinese
+    /// (read back with Tesseract's Simplified Chinese model).
+    func testRenderedInfoCardsAreChinese() throws {
+        try DesktopSupport.ensureChineseLocale()
+        try DesktopSupport.compileTranslations()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-zh-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try DesktopSupport.runTunnel(
+            ["render", "--at", "40.4168,-3.7038", "--size", "640x860", "--info", "--scale", "2", "--output", output.path],
+            environment: DesktopSupport.chinese)
+        XCTAssertEqual(result.status, 0, result.errors)
+        if let directory = ProcessInfo.processInfo.environment["TUNNEL_SCREENSHOT_DIR"] {
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(atPath: directory + "/render-info-zh.png")
+            try? FileManager.default.copyItem(atPath: output.path, toPath: directory + "/render-info-zh.png")
+        }
+        let inverted = output.path + "-ocr.png"
+        defer { try? FileManager.default.removeItem(atPath: inverted) }
+        try Tool.run("convert", output.path, "-colorspace", "Gray", "-negate", inverted)
+        let text = try Tool.run("tesseract", inverted, "-", "-l", "chi_sim", "--psm", "3")
+            .replacingOccurrences(of: " ", with: "")
+        // The countries' names and the translated words of both cards.
+        for expected in ["西班牙", "新西兰", "北纬", "南纬", "东经", "西经"] {
+            XCTAssertTrue(text.contains(expected), "OCR did not find \(expected) in:\n\(text)")
+        }
+    }
+}
+
+extension DesktopSupport {
+    /// `msgfmt --check --statistics` of a catalogue; throws if the check fails.
+    static func runStatistics(po: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["msgfmt", "--check", "--statistics", "-o", "/dev/null", po]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0 else { throw HarnessError("msgfmt --check failed:\n\(text)") }
+        return text
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import TunnelApp
+import XCTest
+
+/// What a GNOME user expects of any window: the shortcuts window, copy,
+/// full screen, the dark style and HiDPI.
+final class DesktopBehaviourTests: XCTestCase {
+    private func waitForMaps(_ app: AppProcess) throws {
+        try app.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
+    }
+
+    /// Polls xdotool for a visible window of the app with this exact title.
+    private func waitForWindow(named title: String, of app: AppProcess, timeout: TimeInterval = 15) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let ids = try Tool.run(
+                "xdotool", "search", "--onlyvisible", "--pid", "\(app.process.processIdentifier)", "--name", "^\(title)$",
+                allowFailure: true
+            ).split(separator: "\n")
+            if let id = ids.first { return String(id) }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw HarnessError("no window named \(title) appeared:\n\(app.stderr)")
+    }
+
+    private func clipboard() throws -> String {
+        try Tool.run("xclip", "-selection", "clipboard", "-o")
+    }
+
+    func testCtrlCCopiesTheFocusedMarkerAsTunnelAtTakesIt() throws {
+        let app = try AppProcess(arguments: ["--at", "-33.86,151.21"], environment: ["TUNNEL_TRACE": "1"])
+        try app.waitForWindow()
+        try waitForMaps(app)
+        let size = try app.windowSize()
+        let layout = PaneLayout(width: Double(size.width), height: Double(size.height))
+
+        try app.key("ctrl+c")
+        try app.waitForTrace("copied") { !$0.events(named: "copied").isEmpty }
+        XCTAssertEqual(try clipboard(), "-33.86000,151.21000", "with no map focused, the digger's position")
+
+        // Focus the antipode map (a click on empty map) and copy again.
+        try app.click(x: layout.antipodePane.minX + 20, y: layout.antipodePane.minY + 20)
+        Thread.sleep(forTimeInterval: 0.2)
+        try app.key("ctrl+c")
+        try app.waitForTrace("second copy") { $0.events(named: "copied").count >= 2 }
+        XCTAssertEqual(try clipboard(), "33.86000,-28.79000")
+
+        // What was copied is what `tunnel --at` and `locate` accept.
+        let check = try DesktopSupport.runTunnel(["locate", try clipboard(), "--json"], environment: [:])
+        XCTAssertEqual(check.status, 0, check.errors)
+    }
+
+    /// Full screen is the window manager's business, so this test runs one
+    /// (Openbox) on the test's X server for its duration.
+    func testF11TogglesFullScreen() throws {
+        let windowManager = try WindowManager()
+        defer { windowManager.stop() }
+        let app = try AppProcess(environment: ["TUNNEL_TRACE": "1"])
+        try app.waitForWindow()
+        try waitForMaps(app)
+        let before = try app.windowSize()
+        try app.key("F11")
+        let deadline = Date().addingTimeInterval(10)
+        var size = try app.windowSize()
+        while Date() < deadline && size != (1280, 1024) {
+            Thread.sleep(forTimeInterval: 0.05)
+            size = try app.windowSize()
+        }
+        XCTAssertEqual(size.width, 1280, "F11 should fill the 1280×1024 screen")
+        XCTAssertEqual(size.height, 1024)
+        try app.key("F11")
+        let back = Date().addingTimeInterval(10)
+        while Date() < back && size != before {
+            Thread.sleep(forTimeInterval: 0.05)
+            size = try app.windowSize()
+        }
+        XCTAssertEqual(size.width, before.width, "F11 again should restore the window")
+        XCTAssertEqual(size.height, before.height)
+    }
+
+    func testCtrlQuestionShowsTranslatedShortcutsWindow() throws {
+        try DesktopSupport.ensureChineseLocale()
+        try DesktopSupport.compileTranslations()
+        for (environment, title) in [([String: String](), "Keyboard Shortcuts"), (DesktopSupport.chinese, "键盘快捷键")] {
+            var extra = environment
+            extra["TUNNEL_TRACE"] = "1"
+            let app = try AppProcess(environment: extra)
+            try app.waitForWindow()
+            try waitForMaps(app)
+            try app.key("ctrl+question")
+            let id = try waitForWindow(named: title, of: app)
+            XCTAssertFalse(id.isEmpty)
+            if environment.isEmpty {
+                _ = try Screenshot(savedAs: "shortcuts.png")
+            } else {
+                _ = try Screenshot(savedAs: "shortcuts-zh.png")
+            }
+        }
+    }
+
+    /// `prefer-dark` in org.gnome.desktop.interface turns GTK's dark style
+    /// on: the shortcuts window's background is dark, and light otherwise.
+    func testChromeFollowsTheDesktopColourScheme() throws {
+        var backgrounds: [String: RGB] = [:]
+        for scheme in ["prefer-dark", "default"] {
+            let config = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-config-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: config) }
+            let settings = config.appendingPathComponent("glib-2.0/settings")
+            try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+            try "[org/gnome/desktop/interface]\ncolor-scheme='\(scheme)'\n"
+                .write(to: settings.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
+            let app = try AppProcess(environment: [
+                "TUNNEL_TRACE": "1", "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config.path, "GTK_THEME": "",
+            ])
+            try app.waitForWindow()
+            try waitForMaps(app)
+            let log = try app.waitForTrace("colour scheme applied") { !$0.events(named: "colorScheme").isEmpty }
+            XCTAssertEqual(log.events(named: "colorScheme").last?.bool("dark"), scheme == "prefer-dark")
+            try app.key("ctrl+question")
+            let id = try waitForWindow(named: "Keyboard Shortcuts", of: app)
+            Thread.sleep(forTimeInterval: 0.5)
+            let geometry = try Tool.run("xdotool", "getwindowgeometry", id)
+            let position = geometry.split(separator: "\n").first { $0.contains("Position:") }?
+                .split(separator: " ")[1].split(separator: ",").compactMap { Int($0) } ?? [0, 0]
+            let shot = try Screenshot(savedAs: "shortcuts-\(scheme).png")
+            backgrounds[scheme] = shot.pixel(x: position[0] + 8, y: position[1] + 60)
+        }
+        let dark = try XCTUnwrap(backgrounds["prefer-dark"]), light = try XCTUnwrap(backgrounds["default"])
+        XCTAssertLessThan(dark.red + dark.green + dark.blue, 3 * 100, "dark style background \(dark)")
+        XCTAssertGreaterThan(light.red + light.green + light.blue, 3 * 200, "light style background \(light)")
+    }
+
+    /// GDK_SCALE=2: the window is twice as many pixels, and the maps are
+    /// drawn at that resolution (the scale factor reaches the renderer).
+    func testScaleFactorTwoDoublesThePixels() throws {
+        let normal = try AppProcess(environment: ["TUNNEL_TRACE": "1"])
+        try normal.waitForWindow()
+        try waitForMaps(normal)
+        let one = try normal.windowSize()
+        normal.process.terminate()
+        _ = try normal.waitForExit()
+
+        let scaled = try AppProcess(environment: ["TUNNEL_TRACE": "1", "GDK_SCALE": "2"])
+        try scaled.waitForWindow()
+        try waitForMaps(scaled)
+        let two = try scaled.windowSize()
+        XCTAssertEqual(two.width, one.width * 2)
+        XCTAssertEqual(two.height, one.height * 2)
+        _ = try Screenshot(savedAs: "scale-2.png")
+    }
+}
+
+/// Openbox on the test's display, until ``stop()``.
+final class WindowManager {
+    private let process = Process()
+
+    init() throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["openbox", "--sm-disable"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            let check = try Tool.run("xprop", "-root", "_NET_SUPPORTING_WM_CHECK", allowFailure: true)
+            if check.contains("window id") { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        stop()
+        throw HarnessError("openbox did not start")
+    }
+
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        process.waitUntilExit()
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import TunnelApp
+import XCTest
+
+/// State that survives the session, and one window per session.
+final class SessionTests: XCTestCase {
+    /// Focuses the start map by clicking empty map and nudges the digger
+    /// east with the arrow key; returns where he ended up.
+    private func moveDigger(_ app: AppProcess, presses: Int = 6) throws -> (latitude: Double, longitude: Double) {
+        try app.waitForTrace("both maps laid out") { log in
+            !log.events(named: "mapViewChanged", controller: "startMap").isEmpty
+                && !log.events(named: "mapViewChanged", controller: "antipodeMap").isEmpty
+        }
+        try app.click(x: 20, y: 20)
+        for _ in 0..<presses { try app.key("shift+Right") }
+        try app.waitForTrace("the digger's moves") {
+            $0.events(named: "locationChanged", controller: "startMap").count >= presses
+        }
+        guard let moved = app.lastDiggerLocation() else { throw HarnessError("the digger never moved") }
+        return moved
+    }
+
+    func testSIGTERMSavesTheMovedDiggerAndTheNextLaunchRestoresIt() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let first = try AppProcess(arguments: ["--at", "10,20"], environment: ["TUNNEL_TRACE": "1"], stateDirectory: state)
+        try first.waitForWindow()
+        let moved = try moveDigger(first)
+        XCTAssertGreaterThan(moved.longitude, 20)
+
+        // SIGTERM at once, before the 1 s debounce could have saved.
+        kill(first.process.processIdentifier, SIGTERM)
+        XCTAssertEqual(try first.waitForExit(), 0, "SIGTERM should quit cleanly:\n\(first.stderr)")
+        let saved = RememberedState.load(from: first.stateFile)
+        XCTAssertEqual(saved.latitude ?? .nan, moved.latitude, accuracy: 1e-9)
+        XCTAssertEqual(saved.longitude ?? .nan, moved.longitude, accuracy: 1e-9)
+
+        let second = try AppProcess(environment: ["TUNNEL_TRACE": "1"], stateDirectory: state)
+        try second.waitForWindow()
+        let log = try second.waitForTrace("the start map's first view") {
+            !$0.events(named: "mapViewChanged", controller: "startMap").isEmpty
+        }
+        // The start map opens centred on the remembered digger.
+        let restored = try XCTUnwrap(log.events(named: "mapViewChanged", controller: "startMap").first)
+        XCTAssertEqual(restored.number("latitude") ?? .nan, moved.latitude, accuracy: 0.01)
+        XCTAssertEqual(restored.number("longitude") ?? .nan, moved.longitude, accuracy: 0.01)
+        kill(second.process.processIdentifier, SIGINT)
+        XCTAssertEqual(try second.waitForExit(), 0, "SIGINT should quit cleanly too")
+    }
+
+    /// Saved while running (debounced), so even SIGKILL loses at most the
+    /// last second; and every read of the file while it is being rewritten
+    /// finds a whole file.
+    func testStateIsSavedWhileRunningAndNeverHalfWritten() throws {
+        let app = try AppProcess(arguments: ["--at", "10,20"], environment: ["TUNNEL_TRACE": "1"])
+        try app.waitForWindow()
+        let moved = try moveDigger(app, presses: 3)
+        var reads = 0
+        let deadline = Date().addingTimeInterval(15)
+        var saved = RememberedState()
+        while Date() < deadline {
+            if let text = try? String(contentsOf: app.stateFile, encoding: .utf8) {
+                reads += 1
+                XCTAssertTrue(text.contains("[location]") && text.contains("longitude=") && text.contains("[window]"),
+                              "a half-written state file:\n\(text)")
+                saved = RememberedState.load(from: app.stateFile)
+                if let longitude = saved.longitude, abs(longitude - moved.longitude) < 1e-9 { break }
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        XCTAssertEqual(saved.longitude ?? .nan, moved.longitude, accuracy: 1e-9, "not saved while running")
+        XCTAssertGreaterThan(reads, 0)
+        // Keep moving and reading: the atomic replace means no read sees a partial file.
+        for _ in 0..<5 {
+            try app.key("shift+Right")
+            for _ in 0..<40 {
+                if let text = try? String(contentsOf: app.stateFile, encoding: .utf8) {
+                    XCTAssertTrue(text.contains("latitude=") && text.contains("longitude=") && text.contains("[window]"), text)
+                }
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+        }
+        kill(app.process.processIdentifier, SIGKILL)
+    }
+
+    /// A second launch activates the running window and hands it `--at`.
+    func testSecondLaunchMovesTheRunningDigger() throws {
+        let bus = try PrivateSessionBus()
+        let unique = ["TUNNEL_TRACE": "1", "TUNNEL_NON_UNIQUE": "0", "DBUS_SESSION_BUS_ADDRESS": bus.address]
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let first = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: unique, stateDirectory: state)
+        try first.waitForWindow()
+        try first.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
+
+        let second = try AppProcess(arguments: ["--at", "-33.86,151.21"], environment: unique, stateDirectory: state)
+        XCTAssertEqual(try second.waitForExit(timeout: 20), 0, second.stderr)
+        try first.waitForTrace("the digger moved to Sydney") { _ in
+            guard let location = first.lastDiggerLocation() else { return false }
+            return abs(location.latitude + 33.86) < 1e-9 && abs(location.longitude - 151.21) < 1e-9
+        }
+        // The X went to the antipode, and there is still one window.
+        try first.waitForTrace("the X followed") { log in
+            log.events(named: "markerMoved", controller: "antipodeMap").contains {
+                abs(($0.number("latitude") ?? 0) - 33.86) < 1e-9
+            }
+        }
+        XCTAssertEqual(try AppProcess.visibleTunnelWindows().count, 1)
+        XCTAssertTrue(first.process.isRunning)
+    }
+}
