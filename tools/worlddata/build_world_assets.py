@@ -34,10 +34,11 @@ from shapely.geometry.polygon import orient
 from sea_to_ocean import OCEAN_BASIN_OF_OCEAN_POLYGON, SEA_TO_OCEAN
 from lake_names import LAKE_NAMES
 from marine_names_zh import MARINE_NAMES_ZH
+from asset_checksum import with_trailer
 
 POLY_MAGIC = b"TNLPOLY\0"
 PLACE_MAGIC = b"TNLPLAC\0"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: checksum trailer (asset_checksum.py)
 
 # Tolerances (degrees) of the country levels of detail: low, medium, high.
 COUNTRY_TOLERANCES = {"low": 0.1, "medium": 0.02, "high": 0.01}
@@ -158,7 +159,7 @@ def write_polygon_asset(path: Path, features):
         "<6I", FORMAT_VERSION, len(features), ring_count, point_count, len(blob.data), 0
     )
     pts = np.concatenate(points).astype("<f4").tobytes() if points else b""
-    path.write_bytes(header + feature_records + ring_records + pts + bytes(blob.data))
+    path.write_bytes(with_trailer(header + feature_records + ring_records + pts + bytes(blob.data)))
     print(f"{path.name}: {len(features)} features, {ring_count} rings, "
           f"{point_count} points, {path.stat().st_size} bytes")
 
@@ -397,7 +398,7 @@ def build_places(src: Path, out: Path):
         bytes(region_blob),
     ])
     path = out / "places.bin"
-    path.write_bytes(header + body)
+    path.write_bytes(with_trailer(header + body))
     print(f"{path.name}: {n} places, {len(big)} cities >= {CITY_POPULATION}, "
           f"{len(regions)} regions, {path.stat().st_size} bytes")
 
