@@ -14,9 +14,10 @@ final class LocateCommandTests: XCTestCase {
     }
 
     func testNegativeNumbersReachTheCommandsAsTypedThroughTheParsersStrategies() throws {
-        let locate = try LocateCommand.parse(["-33.86", "151.21", "--json", "-.5"])
-        XCTAssertEqual(locate.coordinates, ["-33.86", "151.21", "-.5"])
+        let locate = try LocateCommand.parse(["-.5", "--json", "-33.86"])
+        XCTAssertEqual(locate.coordinates, ["-.5", "-33.86"])
         XCTAssertTrue(locate.json)
+        XCTAssertEqual(try locate.coordinate.coordinate(), Coordinate(latitude: -0.5, longitude: -33.86))
         XCTAssertEqual(try LocateCommand.parse(["-33.86,151.21"]).coordinate.coordinate(), Coordinate(latitude: -33.86, longitude: 151.21))
         let open = try OpenCommand.parse(["--at", "-33.86,151.21"])
         XCTAssertEqual(open.at?.text, "-33.86,151.21")
