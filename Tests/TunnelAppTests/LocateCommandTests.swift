@@ -22,6 +22,7 @@ final class LocateCommandTests: XCTestCase {
         let open = try OpenCommand.parse(["--at", "-33.86,151.21"])
         XCTAssertEqual(open.at?.text, "-33.86,151.21")
         XCTAssertEqual(try open.at?.coordinate(option: "--at"), Coordinate(latitude: -33.86, longitude: 151.21))
+        XCTAssertEqual(try LocateCommand.parse(["--", "-33.86", "151.21"]).coordinate.coordinate(), Coordinate(latitude: -33.86, longitude: 151.21))
         // Short options that exist are still options.
         XCTAssertTrue(LocateCommand.execute(["-h"]).standardOutput.contains("USAGE"))
         XCTAssertEqual(LocateCommand.execute(["56", "8", "--bogus"]).standardError, "tunnel locate: unknown option '--bogus'\n")

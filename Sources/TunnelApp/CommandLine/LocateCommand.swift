@@ -35,8 +35,9 @@ public struct LocateCommand: ParsableCommand {
         help: ArgumentHelp("The point: LAT LON, or LAT,LON.", valueName: "coordinate"))
     public var coordinates: [String] = []
 
-    /// The point, parsed once from ``coordinates``.
-    public var coordinate: CoordinateArgument { CoordinateArgument(words: coordinates) }
+    /// The point, parsed once from ``coordinates`` (a bare `--`, which
+    /// `.allUnrecognized` keeps, only ends the options).
+    public var coordinate: CoordinateArgument { CoordinateArgument(words: coordinates.filter { $0 != "--" }) }
 
     /// Print one JSON object instead of text.
     @Flag(help: "Print one JSON object for scripts.")
