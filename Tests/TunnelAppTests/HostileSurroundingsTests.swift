@@ -103,6 +103,60 @@ final class HostileSurroundingsTests: XCTestCase {
         }
     }
 
+    // MARK: World data that is not what it claims to be
+
+    /// A data folder with the real world files linked in, except `file`,
+    /// which `make` creates at the given path.
+    private func dataFolder(replacing file: String, with make: (String) throws -> Void) throws -> URL {
+        let folder = directory.appendingPathComponent("data-\(UUID().uuidString)")
+        let world = folder.appendingPathComponent("world")
+        try FileManager.default.createDirectory(at: world, withIntermediateDirectories: true)
+        for name in ["countries-low.bin", "countries-medium.bin", "countries-high.bin", "lakes.bin", "marine.bin", "places.bin"]
+        where name != file {
+            try FileManager.default.createSymbolicLink(
+                atPath: world.appendingPathComponent(name).path, withDestinationPath: AssetLocator.default.worldFile(name))
+        }
+        try make(world.appendingPathComponent(file).path)
+        return folder
+    }
+
+    func testAFIFOAssetEndsLocateAndRenderWithOneLineNamingIt() throws {
+        let data = try dataFolder(replacing: "places.bin") { XCTAssertEqual(mkfifo($0, 0o644), 0) }
+        let output = directory.appendingPathComponent("fifo.png").path
+        for script in ["$TUNNEL locate 10 10", "$TUNNEL render --at 10,10 --output \(output)"] {
+            let run = try shell(script, environment: ["TUNNEL_DATA_DIR": data.path], timeout: 30)
+            XCTAssertEqual(run.status, 1, "\(script): \(run.errors)")
+            assertOneLine(run.errors, contains: "world/places.bin: cannot be read (it is a FIFO, not a regular file)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
+    func testASparseHugeAssetIsRefusedUnderAnAddressSpaceLimit() throws {
+        let data = try dataFolder(replacing: "places.bin") { path in
+            let real = try Data(contentsOf: URL(fileURLWithPath: AssetLocator.default.worldFile("places.bin")))
+            try real.prefix(4096).write(to: URL(fileURLWithPath: path))
+            XCTAssertEqual(truncate(path, 3 << 30), 0)
+        }
+        let started = Date()
+        let run = try shell("ulimit -v 2000000; $TUNNEL locate 10 10", environment: ["TUNNEL_DATA_DIR": data.path], timeout: 30)
+        XCTAssertEqual(run.status, 1, run.errors)
+        assertOneLine(run.errors, contains: "world/places.bin: size mismatch: 3221225472 bytes")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+    }
+
+    func testTheWindowOpensDespiteAFIFOAssetAndAFIFOStateFile() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "needs Xvfb (meson-helpers/with-xvfb.sh)")
+        let data = try dataFolder(replacing: "places.bin") { XCTAssertEqual(mkfifo($0, 0o644), 0) }
+        let state = directory.appendingPathComponent("state")
+        try FileManager.default.createDirectory(at: state.appendingPathComponent("tunnel"), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(state.appendingPathComponent("tunnel/state.ini").path, 0o644), 0)
+        let app = try AppProcess(environment: ["TUNNEL_DATA_DIR": data.path], stateDirectory: state)
+        try app.waitForWindow(timeout: 30)
+        XCTAssertTrue(app.stderr.contains("places.bin: cannot be read (it is a FIFO, not a regular file)"), app.stderr)
+        app.process.terminate()
+        _ = try app.waitForExit(timeout: 20)
+    }
+
     // MARK: render
 
     func testRenderRefusesMoreThanThePixelCapAndNamesIt() throws {
