@@ -4,50 +4,148 @@
     import Darwin
 #endif
 
-/// The bytes of one asset file, read once into aligned memory that lives as
-/// long as any feature refers to it.
+/// What a reader knows about one asset format before it maps a file: the
+/// magic, the version, the header's length, and how long the header's
+/// counts say the file is.
+struct AssetFormat: Sendable {
+    let magic: [UInt8]
+    /// For messages: "Tunnel polygon asset".
+    let kind: String
+    let version: UInt32
+    let headerSize: Int
+    /// The length of everything before the checksum trailer, computed from
+    /// the header's little-endian UInt32 fields (the closure's argument reads
+    /// the field at a byte offset). Counts are UInt32, so the sum cannot
+    /// overflow a UInt64.
+    let payloadSize: @Sendable (_ field: (Int) -> UInt32) -> UInt64
+}
+
+/// The bytes of one asset file, memory-mapped read-only and checked before
+/// any of them is trusted.
 ///
-/// Reading (not mapping) the file means a file truncated underneath a running
-/// app cannot raise SIGBUS later; it costs one copy at start-up.
+/// The file's type and size are checked against its header *before* it is
+/// mapped: a FIFO, a directory or a device is refused without opening it for
+/// reading (and it is opened with O_NONBLOCK, so a FIFO swapped in meanwhile
+/// cannot block), a file longer or shorter than its header says is refused
+/// without reading it, and nothing over ``maximumSize`` is ever mapped. Then
+/// the checksum trailer is verified over the whole payload, so a corrupted
+/// file is an error naming it, never a wrong answer.
+///
+/// Mapped pages are clean and file-backed: the kernel shares them between
+/// processes and can drop them under pressure, unlike a private copy. Assets
+/// are installed read-only and replaced by rename, which leaves a mapping of
+/// the old file intact; truncating an asset in place under a running app
+/// is not supported (it would raise SIGBUS).
+///
+/// The memory is raw: regions read through typed pointers are bound to their
+/// type with ``bind(_:offset:count:)`` first.
 final class AssetBuffer: @unchecked Sendable {
-    // @unchecked: the bytes are written only in init and never again.
+    // @unchecked: the mapping is read-only and lives until deinit.
+    /// The payload: every byte before the checksum trailer.
     let bytes: UnsafeRawBufferPointer
     let path: String
+    private let mapping: UnsafeMutableRawPointer?
+    private let mappedLength: Int
 
-    init(contentsOf path: String) throws(AssetError) {
+    /// The largest asset this reader maps (today's biggest is 6.3 MB).
+    static let maximumSize = 256 * 1024 * 1024
+    /// Bytes of the checksum trailer at the end of every asset.
+    static let trailerSize = 8
+
+    init(contentsOf path: String, format: AssetFormat) throws(AssetError) {
         self.path = path
-        let fd = open(path, O_RDONLY)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw .missing(file: path, reason: String(cString: strerror(errno)))
+        }
+        try Self.checkRegular(info, path: path)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             throw .missing(file: path, reason: String(cString: strerror(errno)))
         }
         defer { close(fd) }
-        var info = stat()
         guard fstat(fd, &info) == 0 else {
             throw .unreadable(file: path, reason: String(cString: strerror(errno)))
         }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw .unreadable(file: path, reason: "not a regular file")
-        }
+        try Self.checkRegular(info, path: path)
         let size = Int(info.st_size)
-        let memory = UnsafeMutableRawPointer.allocate(byteCount: max(size, 1), alignment: 16)
-        var done = 0
-        while done < size {
-            let n = read(fd, memory + done, size - done)
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else {
-                memory.deallocate()
-                throw .unreadable(file: path, reason: n == 0 ? "file shrank while reading" : String(cString: strerror(errno)))
-            }
-            done += n
+
+        // The header, read alone, decides how long the file must be.
+        var header = [UInt8](repeating: 0, count: format.headerSize)
+        let got = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, format.headerSize, 0) }
+        guard got >= 0 else { throw .unreadable(file: path, reason: String(cString: strerror(errno))) }
+        // A file that is a prefix of a valid header (even empty) is truncated, not foreign.
+        guard zip(format.magic, header.prefix(got)).allSatisfy({ $0 == $1 }) else {
+            throw .badMagic(file: path, expected: format.kind)
         }
-        bytes = UnsafeRawBufferPointer(start: memory, count: size)
+        guard got == format.headerSize else {
+            throw .truncated(file: path, expectedBytes: UInt64(format.headerSize), actualBytes: UInt64(max(size, got)))
+        }
+        func field(_ offset: Int) -> UInt32 {
+            UInt32(header[offset]) | UInt32(header[offset + 1]) << 8 | UInt32(header[offset + 2]) << 16
+                | UInt32(header[offset + 3]) << 24
+        }
+        guard field(8) == format.version else {
+            throw .unsupportedVersion(file: path, version: field(8), supported: format.version)
+        }
+        let expected = format.payloadSize(field) + UInt64(Self.trailerSize)
+        if UInt64(size) < expected {
+            throw .truncated(file: path, expectedBytes: expected, actualBytes: UInt64(size))
+        }
+        if UInt64(size) > expected {
+            throw .sizeMismatch(file: path, expectedBytes: expected, actualBytes: UInt64(size))
+        }
+        guard size <= Self.maximumSize else {
+            throw .unreadable(file: path, reason: "\(size) bytes is more than the \(Self.maximumSize) an asset may have")
+        }
+
+        let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0)
+        guard let mapped, mapped != MAP_FAILED else {
+            throw .unreadable(file: path, reason: "cannot map it: \(String(cString: strerror(errno)))")
+        }
+        mapping = mapped
+        mappedLength = size
+        let payload = UnsafeRawBufferPointer(start: mapped, count: size - Self.trailerSize)
+        bytes = payload
+        let stored = UInt64(littleEndian: mapped.loadUnaligned(fromByteOffset: payload.count, as: UInt64.self))
+        let computed = AssetChecksum.of(payload)
+        guard stored == computed else {
+            throw .corrupt(
+                file: path,
+                detail: "checksum mismatch (stored \(String(stored, radix: 16)), computed \(String(computed, radix: 16)))")
+        }
     }
 
     deinit {
-        bytes.baseAddress.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }
+        if let mapping { munmap(mapping, mappedLength) }
+    }
+
+    private static func checkRegular(_ info: stat, path: String) throws(AssetError) {
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG else {
+            let what: String
+            switch type {
+            case S_IFIFO: what = "a FIFO"
+            case S_IFDIR: what = "a directory"
+            case S_IFCHR: what = "a character device"
+            case S_IFBLK: what = "a block device"
+            case S_IFSOCK: what = "a socket"
+            default: what = "not a regular file"
+            }
+            throw .unreadable(file: path, reason: what == "not a regular file" ? what : "it is \(what), not a regular file")
+        }
     }
 
     var count: Int { bytes.count }
+
+    /// Binds `count` values of `type` at `offset` (bounds-checked and aligned
+    /// by the caller) and returns them: the one legal way to read the mapped
+    /// bytes through a typed pointer.
+    func bind<T>(_ type: T.Type, offset: Int, count: Int) -> UnsafeBufferPointer<T> {
+        guard count > 0 else { return UnsafeBufferPointer(start: nil, count: 0) }
+        let start = UnsafeMutableRawPointer(mutating: bytes.baseAddress! + offset).bindMemory(to: type, capacity: count)
+        return UnsafeBufferPointer(start: start, count: count)
+    }
 
     /// Little-endian UInt32 at an offset the caller has bounds-checked and 4-aligned.
     @inline(__always)
@@ -65,47 +163,18 @@ final class AssetBuffer: @unchecked Sendable {
         Float(bitPattern: u32(offset))
     }
 
-    /// Decodes a UTF-8 string range of the string blob, or nil when invalid.
-    func string(blobStart: Int, offset: UInt32, length: UInt32) -> String? {
-        String(validating: utf8(blobStart: blobStart, offset: offset, length: length), as: UTF8.self)
+    /// Decodes a UTF-8 range of a string blob bound with ``bind(_:offset:count:)``, or nil when invalid.
+    func string(blob: UnsafeBufferPointer<UInt8>, offset: UInt32, length: UInt32) -> String? {
+        String(validating: UnsafeBufferPointer(rebasing: blob[Int(offset)..<Int(offset + length)]), as: UTF8.self)
     }
 
-    /// Decodes a UTF-8 string range, replacing invalid sequences with U+FFFD
-    /// (the fast path for names decoded after load, where failing is not an option).
-    func repairingString(blobStart: Int, offset: UInt32, length: UInt32) -> String {
-        String(decoding: utf8(blobStart: blobStart, offset: offset, length: length), as: UTF8.self)
+    /// Decodes a UTF-8 range, replacing invalid sequences with U+FFFD (the
+    /// fast path for names decoded after load, where failing is not an option).
+    func repairingString(blob: UnsafeBufferPointer<UInt8>, offset: UInt32, length: UInt32) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: blob[Int(offset)..<Int(offset + length)]), as: UTF8.self)
     }
 
-    private func utf8(blobStart: Int, offset: UInt32, length: UInt32) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(
-            start: (bytes.baseAddress! + blobStart + Int(offset)).assumingMemoryBound(to: UInt8.self),
-            count: Int(length))
-    }
-
-    /// Checks the magic, the header's length and the version every asset starts with.
-    func checkHeader(magic: [UInt8], kind: String, version: UInt32, headerSize: Int) throws(AssetError) {
-        // A file that is a prefix of a valid header (even empty) is truncated, not foreign.
-        guard zip(magic, bytes).allSatisfy({ $0 == $1 }) else {
-            throw .badMagic(file: path, expected: kind)
-        }
-        guard count >= headerSize else {
-            throw .truncated(file: path, expectedBytes: UInt64(headerSize), actualBytes: UInt64(count))
-        }
-        let found = u32(8)
-        guard found == version else {
-            throw .unsupportedVersion(file: path, version: found, supported: version)
-        }
-    }
-
-    /// Checks that the file is exactly as long as its header's counts require.
-    /// Throws `truncated` if the file is shorter than `minimum` (before a
-    /// section whose own counts decide the exact size can be read).
-    func checkSize(atLeast minimum: UInt64) throws(AssetError) {
-        if UInt64(count) < minimum {
-            throw .truncated(file: path, expectedBytes: minimum, actualBytes: UInt64(count))
-        }
-    }
-
+    /// Checks that the payload is exactly as long as its header's counts require.
     func checkSize(expected: UInt64) throws(AssetError) {
         if UInt64(count) < expected {
             throw .truncated(file: path, expectedBytes: expected, actualBytes: UInt64(count))

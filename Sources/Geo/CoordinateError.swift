@@ -1,7 +1,9 @@
 /// Why a latitude/longitude pair, or text meant to be one, was rejected.
 ///
 /// ``description`` is one line that says exactly what was not understood,
-/// suitable for a command-line error message.
+/// suitable for a command-line error message. It quotes at most the first
+/// ``quotedPrefixLength`` characters of what was typed, so a 100 KB
+/// argument gives a short line.
 public enum CoordinateError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The latitude is NaN or infinite.
     case latitudeNotFinite
@@ -32,13 +34,22 @@ public enum CoordinateError: Error, Equatable, Sendable, CustomStringConvertible
         case .latitudeOutOfRange(let value): "latitude \(Self.show(value)) is out of range (must be between -90 and 90)"
         case .longitudeOutOfRange(let value): "longitude \(Self.show(value)) is out of range (must be between -180 and 360)"
         case .empty(let what): "\(what) is missing"
-        case .notANumber(let what, let text): "\(what) '\(text)' is not understood (expected e.g. -33.86, 33.86S or 33°51'36\"S)"
-        case .componentOutOfRange(let what, let text, let detail): "\(what) '\(text)': \(detail)"
+        case .notANumber(let what, let text): "\(what) '\(Self.quote(text))' is not understood (expected e.g. -33.86, 33.86S or 33°51'36\"S)"
+        case .componentOutOfRange(let what, let text, let detail): "\(what) '\(Self.quote(text))': \(detail)"
         case .wrongHemisphere(let what, let text, let letter):
-            "\(what) '\(text)': '\(letter)' is not a \(what) hemisphere (use \(what == "latitude" ? "N or S" : "E or W"))"
-        case .signAndHemisphere(let what, let text): "\(what) '\(text)' has both a sign and a hemisphere letter"
-        case .notAPair(let text): "'\(text)' is not a LAT,LON pair"
+            "\(what) '\(Self.quote(text))': '\(letter)' is not a \(what) hemisphere (use \(what == "latitude" ? "N or S" : "E or W"))"
+        case .signAndHemisphere(let what, let text): "\(what) '\(Self.quote(text))' has both a sign and a hemisphere letter"
+        case .notAPair(let text): "'\(Self.quote(text))' is not a LAT,LON pair"
         }
+    }
+
+    /// How many characters of the input a message quotes at most.
+    public static let quotedPrefixLength = 40
+
+    /// The text, or its first ``quotedPrefixLength`` characters and an ellipsis.
+    static func quote(_ text: String) -> String {
+        guard text.count > quotedPrefixLength else { return text }
+        return text.prefix(quotedPrefixLength) + "…"
     }
 
     private static func show(_ value: Double) -> String {

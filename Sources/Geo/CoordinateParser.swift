@@ -138,6 +138,8 @@ public enum CoordinateParser {
         var magnitude = values[0]
         if values.count > 1 { magnitude += values[1] / 60 }
         if values.count > 2 { magnitude += values[2] / 3600 }
+        // A run of digits too long for a Double ("1000…0") is infinite, not out of range.
+        guard magnitude.isFinite else { throw axis == .latitude ? .latitudeNotFinite : .longitudeNotFinite }
         if let letter, "SsWw".contains(letter) { negative = true }
         return negative ? -magnitude : magnitude
     }

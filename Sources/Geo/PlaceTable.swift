@@ -3,11 +3,55 @@
 /// plus a second tree over the cities with at least ``cityPopulation``
 /// people, plus those cities ordered by descending population for labels.
 ///
-/// Validated once at load; queried in place, with no per-place allocation.
-struct PlaceTable: Sendable {
-    static let magic = Array("TNLPLAC\0".utf8)
-    static let version: UInt32 = 2
-    static let headerSize = 40
+/// Validated once at load — beyond the checksum: both trees are valid k-d
+/// trees over the stored vectors, the city tree and the label order hold
+/// exactly the cities (population ≥ the threshold) once each, labels in
+/// descending population, names, region names and Chinese city names
+/// partition their blobs, country codes are sorted — then queried in place, with no per-place
+/// allocation. O(n) to validate.
+struct PlaceTable: @unchecked Sendable {
+    // @unchecked: the blobs point into `storage`, which is read-only and kept alive here.
+    static let headerSize = 48
+    /// Version 3: the checksum trailer of version 2, and the Chinese city
+    /// names, counted in the header.
+    static let format = AssetFormat(
+        magic: Array("TNLPLAC\0".utf8), kind: "Tunnel places asset", version: 3, headerSize: headerSize
+    ) { field in
+        let sections = Sections(
+            count: Int(field(12)), cityCount: Int(field(16)), countryCount: Int(field(20)),
+            regionCount: Int(field(24)), nameBytes: Int(field(28)), regionBytes: Int(field(32)),
+            chineseCount: Int(field(40)))
+        return UInt64(sections.chineseNames) + UInt64(field(44))
+    }
+
+    /// Where each section starts, from the header's counts (UInt32 each, so
+    /// these Int sums cannot overflow on a 64-bit host).
+    struct Sections {
+        let xyz, population, nameStart, region, country, axis, city, cityAxis, label, countryTable, regionTable, names,
+            regionStrings, chineseTable, chineseNames: Int
+
+        init(
+            count: Int, cityCount: Int, countryCount: Int, regionCount: Int, nameBytes: Int, regionBytes: Int,
+            chineseCount: Int
+        ) {
+            func pad4(_ n: Int) -> Int { (n + 3) & ~3 }
+            xyz = PlaceTable.headerSize
+            population = xyz + count * 12
+            nameStart = population + count * 4
+            region = nameStart + (count + 1) * 4
+            country = region + pad4(count * 2)
+            axis = country + pad4(count * 2)
+            city = axis + pad4(count)
+            cityAxis = city + cityCount * 4
+            label = cityAxis + pad4(cityCount)
+            countryTable = label + cityCount * 4
+            regionTable = countryTable + countryCount * 4
+            names = regionTable + (regionCount + 1) * 4
+            regionStrings = names + pad4(nameBytes)
+            chineseTable = regionStrings + pad4(regionBytes)
+            chineseNames = chineseTable + (chineseCount + 1) * 8
+        }
+    }
 
     let storage: AssetBuffer
     let count: Int
@@ -26,58 +70,50 @@ struct PlaceTable: Sendable {
     fileprivate let cityOffset: Int
     fileprivate let cityAxisOffset: Int
     private let labelOffset: Int
-    private let namesOffset: Int
+    /// The place-name blob, bound to UInt8 at load.
+    private let names: UnsafeBufferPointer<UInt8>
     /// Chinese city names: `chineseCount` (slot, start) pairs sorted by
     /// slot, a sentinel pair, then the UTF-8 blob.
     private let chineseCount: Int
     private let chineseTableOffset: Int
-    private let chineseNamesOffset: Int
+    private let chineseNames: UnsafeBufferPointer<UInt8>
 
     static func load(_ path: String) throws(AssetError) -> PlaceTable {
-        try PlaceTable(buffer: AssetBuffer(contentsOf: path))
+        try PlaceTable(buffer: AssetBuffer(contentsOf: path, format: format))
     }
 
     init(buffer: AssetBuffer) throws(AssetError) {
         storage = buffer
         let file = buffer.path
         func corrupt(_ detail: String) -> AssetError { .corrupt(file: file, detail: detail) }
-        try buffer.checkHeader(magic: Self.magic, kind: "Tunnel places asset", version: Self.version, headerSize: Self.headerSize)
         let count = Int(buffer.u32(12))
         let cityCount = Int(buffer.u32(16))
         let countryCount = Int(buffer.u32(20))
         let regionCount = Int(buffer.u32(24))
         let nameBytes = Int(buffer.u32(28))
         let regionBytes = Int(buffer.u32(32))
+        let chineseCount = Int(buffer.u32(40))
+        let chineseBytes = Int(buffer.u32(44))
         self.count = count
         self.cityCount = cityCount
         cityPopulation = Int(buffer.u32(36))
-        func pad4(_ n: Int) -> Int { (n + 3) & ~3 }
-        // Section offsets; counts are UInt32, so these sums cannot overflow an Int.
-        let xyz = Self.headerSize
-        let population = xyz + count * 12
-        let nameStart = population + count * 4
-        let region = nameStart + (count + 1) * 4
-        let country = region + pad4(count * 2)
-        let axis = country + pad4(count * 2)
-        let city = axis + pad4(count)
-        let cityAxis = city + cityCount * 4
-        let label = cityAxis + pad4(cityCount)
-        let countryTable = label + cityCount * 4
-        let regionTable = countryTable + countryCount * 4
-        let names = regionTable + (regionCount + 1) * 4
-        let regionStrings = names + pad4(nameBytes)
-        // Version 2: the Chinese city names follow the region names.
-        let chinese = regionStrings + pad4(regionBytes)
-        try buffer.checkSize(atLeast: UInt64(chinese + 8))
-        let chineseCount = Int(buffer.u32(chinese))
-        let chineseBytes = Int(buffer.u32(chinese + 4))
-        let chineseTable = chinese + 8
-        let chineseNames = chineseTable + (chineseCount + 1) * 8
-        try buffer.checkSize(expected: UInt64(chineseNames + chineseBytes))
-        (self.chineseCount, chineseTableOffset, chineseNamesOffset) = (chineseCount, chineseTable, chineseNames)
+        let sections = Sections(
+            count: count, cityCount: cityCount, countryCount: countryCount, regionCount: regionCount, nameBytes: nameBytes,
+            regionBytes: regionBytes, chineseCount: chineseCount)
+        let (xyz, population, nameStart, region) = (sections.xyz, sections.population, sections.nameStart, sections.region)
+        let (country, axis, city, cityAxis) = (sections.country, sections.axis, sections.city, sections.cityAxis)
+        let (label, countryTable, regionTable) = (sections.label, sections.countryTable, sections.regionTable)
+        let (names, regionStrings) = (sections.names, sections.regionStrings)
+        let (chineseTable, chineseNamesStart) = (sections.chineseTable, sections.chineseNames)
+        try buffer.checkSize(expected: UInt64(chineseNamesStart + chineseBytes))
         (xyzOffset, populationOffset, nameStartOffset, regionOffset) = (xyz, population, nameStart, region)
         (countryOffset, axisOffset, cityOffset, cityAxisOffset) = (country, axis, city, cityAxis)
-        (labelOffset, namesOffset) = (label, names)
+        labelOffset = label
+        let nameBlob = buffer.bind(UInt8.self, offset: names, count: nameBytes)
+        let regionBlob = buffer.bind(UInt8.self, offset: regionStrings, count: regionBytes)
+        self.names = nameBlob
+        let chineseBlob = buffer.bind(UInt8.self, offset: chineseNamesStart, count: chineseBytes)
+        (self.chineseCount, chineseTableOffset, chineseNames) = (chineseCount, chineseTable, chineseBlob)
         guard cityCount <= count else { throw corrupt("more cities (\(cityCount)) than places (\(count))") }
 
         var codes: [String] = []
@@ -88,19 +124,25 @@ struct PlaceTable: Sendable {
             guard raw.count == 2, raw.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) else {
                 throw corrupt("country code \(index) is not two capital letters")
             }
-            codes.append(String(decoding: raw, as: UTF8.self))
+            let code = String(decoding: raw, as: UTF8.self)
+            // countryIndex(of:) searches them by bisection.
+            guard codes.last.map({ $0 < code }) ?? true else { throw corrupt("country codes are not sorted") }
+            codes.append(code)
         }
         countryCodes = codes
 
         var regionNames: [String] = []
         regionNames.reserveCapacity(regionCount)
+        var previousRegionEnd: UInt32 = 0
         for index in 0..<regionCount {
             let start = buffer.u32(regionTable + index * 4), end = buffer.u32(regionTable + index * 4 + 4)
-            guard start <= end, Int(end) <= regionBytes,
-                let name = buffer.string(blobStart: regionStrings, offset: start, length: end - start)
+            guard start == previousRegionEnd, start <= end, Int(end) <= regionBytes,
+                let name = buffer.string(blob: regionBlob, offset: start, length: end - start)
             else { throw corrupt("region \(index) is outside the region names or not UTF-8") }
+            previousRegionEnd = end
             regionNames.append(name)
         }
+        guard Int(previousRegionEnd) == regionBytes else { throw corrupt("the region names do not fill their table") }
         regions = regionNames
 
         // Per-place checks. Names are checked for range here (so decoding can
@@ -124,25 +166,25 @@ struct PlaceTable: Sendable {
             guard Int(buffer.u16(country + slot * 2)) < countryCount else { throw corrupt("place \(slot) has an unknown country") }
             guard buffer.bytes[axis + slot] < 3 else { throw corrupt("place \(slot) has a split axis above 2") }
         }
+        guard Int(previousNameEnd) == nameBytes else { throw corrupt("the place names do not fill their table") }
+        // Chinese names: slots strictly increasing, spans partitioning the blob in order.
         var previousSlot = -1
         for index in 0...chineseCount {
             let slot = buffer.u32(chineseTable + index * 8), start = Int(buffer.u32(chineseTable + index * 8 + 4))
-            let end = index == chineseCount ? chineseBytes : Int(buffer.u32(chineseTable + index * 8 + 12))
             if index == chineseCount {
                 guard slot == 0xFFFF_FFFF, start == chineseBytes else { throw corrupt("the Chinese names lack their end marker") }
                 break
             }
+            let end = Int(buffer.u32(chineseTable + index * 8 + 12))
             guard Int(slot) > previousSlot, Int(slot) < count, start <= end, end <= chineseBytes,
-                buffer.string(blobStart: chineseNames, offset: UInt32(start), length: UInt32(end - start)) != nil
+                index > 0 || start == 0,
+                buffer.string(blob: chineseBlob, offset: UInt32(start), length: UInt32(end - start)) != nil
             else { throw corrupt("Chinese name \(index) is out of order, outside its table or not UTF-8") }
             previousSlot = Int(slot)
         }
-        for index in 0..<cityCount {
-            guard Int(buffer.u32(city + index * 4)) < count, Int(buffer.u32(label + index * 4)) < count else {
-                throw corrupt("city \(index) refers to a place outside the table")
-            }
-            guard buffer.bytes[cityAxis + index] < 3 else { throw corrupt("city \(index) has a split axis above 2") }
-        }
+        try validateCities(file: file)
+        try validateTree(citiesOnly: false, file: file)
+        try validateTree(citiesOnly: true, file: file)
     }
 
     // MARK: Reading one place
@@ -160,7 +202,7 @@ struct PlaceTable: Sendable {
     /// rather than taking the geocoder down.
     func name(_ slot: Int) -> String {
         let start = storage.u32(nameStartOffset + slot * 4), end = storage.u32(nameStartOffset + slot * 4 + 4)
-        return storage.repairingString(blobStart: namesOffset, offset: start, length: end - start)
+        return storage.repairingString(blob: names, offset: start, length: end - start)
     }
 
     func region(_ slot: Int) -> String? {
@@ -179,7 +221,7 @@ struct PlaceTable: Sendable {
     func place(_ slot: Int, language: Language = .english) -> Place {
         let localName = language == .chinese ? chineseName(slot) : nil
         return Place(name: localName ?? name(slot), coordinate: coordinate(slot), population: population(slot),
-              countryCode: countryCode(slot), region: region(slot))
+                     countryCode: countryCode(slot), region: region(slot))
     }
 
     /// The city's Simplified Chinese name, if the data has one. O(log k).
@@ -191,7 +233,7 @@ struct PlaceTable: Sendable {
             if found == slot {
                 let start = storage.u32(chineseTableOffset + mid * 8 + 4)
                 let end = storage.u32(chineseTableOffset + mid * 8 + 12)
-                return storage.repairingString(blobStart: chineseNamesOffset, offset: start, length: end - start)
+                return storage.repairingString(blob: chineseNames, offset: start, length: end - start)
             }
             if found < slot { low = mid + 1 } else { high = mid }
         }
@@ -303,5 +345,63 @@ extension PlaceTable {
         }
         visit(0, cityCount)
         return best
+    }
+}
+
+extension PlaceTable {
+    /// The city tree and the label order each hold every place with at
+    /// least ``cityPopulation`` people exactly once; labels descend by population.
+    fileprivate func validateCities(file: String) throws(AssetError) {
+        func corrupt(_ detail: String) -> AssetError { .corrupt(file: file, detail: detail) }
+        let bigPlaces = (0..<count).reduce(0) { $0 + (population($1) >= cityPopulation ? 1 : 0) }
+        guard bigPlaces == cityCount else {
+            throw corrupt("\(bigPlaces) places have at least \(cityPopulation) people, but the city tree has \(cityCount)")
+        }
+        var inTree = [Bool](repeating: false, count: count)
+        var inLabels = [Bool](repeating: false, count: count)
+        var previousPopulation = Int.max
+        for index in 0..<cityCount {
+            let slot = Int(storage.u32(cityOffset + index * 4)), labelled = labelSlot(index)
+            guard slot < count, labelled < count else { throw corrupt("city \(index) refers to a place outside the table") }
+            guard storage.bytes[cityAxisOffset + index] < 3 else { throw corrupt("city \(index) has a split axis above 2") }
+            guard population(slot) >= cityPopulation, !inTree[slot] else {
+                throw corrupt("city tree node \(index) is a small place or a repeat")
+            }
+            guard population(labelled) >= cityPopulation, !inLabels[labelled], population(labelled) <= previousPopulation else {
+                throw corrupt("label \(index) is a small place, a repeat or out of population order")
+            }
+            inTree[slot] = true
+            inLabels[labelled] = true
+            previousPopulation = population(labelled)
+        }
+    }
+
+    /// Every node's subtrees lie on the right sides of its splitting plane
+    /// (left ≤, right ≥ on its axis), checked against the planes of all its
+    /// ancestors at once by carrying a box down the tree. O(n).
+    fileprivate func validateTree(citiesOnly: Bool, file: String) throws(AssetError) {
+        let n = citiesOnly ? cityCount : count
+        let axes = citiesOnly ? cityAxisOffset : axisOffset
+        // (lo, hi, box low corner, box high corner), depth-first.
+        var stack: [(Int, Int, SIMD3<Float>, SIMD3<Float>)] = [
+            (0, n, SIMD3(repeating: -.infinity), SIMD3(repeating: .infinity))
+        ]
+        while let (lo, hi, low, high) = stack.popLast() {
+            if lo >= hi { continue }
+            let mid = (lo + hi) >> 1
+            let slot = citiesOnly ? Int(storage.u32(cityOffset + mid * 4)) : mid
+            let point = unitVector(slot)
+            guard all(point .>= low), all(point .<= high) else {
+                throw .corrupt(
+                    file: file,
+                    detail: "\(citiesOnly ? "city" : "place") tree node \(mid) lies on the wrong side of a split")
+            }
+            let axis = Int(storage.bytes[axes + mid])
+            var leftHigh = high, rightLow = low
+            leftHigh[axis] = point[axis]
+            rightLow[axis] = point[axis]
+            stack.append((lo, mid, low, leftHigh))
+            stack.append((mid + 1, hi, rightLow, high))
+        }
     }
 }

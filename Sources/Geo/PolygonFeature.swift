@@ -54,6 +54,7 @@ public struct PolygonFeature: Sendable {
             let bounds = GeoBounds(
                 minLatitude: Double(storage.f32(record + 12)), minLongitude: Double(storage.f32(record + 8)),
                 maxLatitude: Double(storage.f32(record + 20)), maxLongitude: Double(storage.f32(record + 16)))
+            // The layer bound the points region to Float when it loaded (AssetBuffer.bind).
             let start = (base + pointsOffset + first * 8).assumingMemoryBound(to: Float.self)
             try body(UnsafeBufferPointer(start: start, count: count * 2), bounds)
         }

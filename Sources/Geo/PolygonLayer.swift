@@ -1,23 +1,36 @@
 /// One parsed polygon asset (`TNLPOLY` format, see WorldAssetFormat.md):
 /// validated once at load, then read in place by ``PolygonFeature``.
-struct PolygonLayer: Sendable {
-    static let magic = Array("TNLPOLY\0".utf8)
-    static let version: UInt32 = 1
+///
+/// Beyond the checksum, validation proves the structure the readers rely
+/// on: the rings partition the points in order, the features partition the
+/// rings in order, every stored bounding box is exactly its vertices' (ring)
+/// or its rings' (feature), and every vertex is on the globe. O(points).
+struct PolygonLayer: @unchecked Sendable {
+    // @unchecked: `points` points into `storage`, which is read-only and kept alive here.
     static let headerSize = 32
     static let featureRecordSize = 52
     static let ringRecordSize = 24
+    static let format = AssetFormat(
+        magic: Array("TNLPOLY\0".utf8), kind: "Tunnel polygon asset", version: 2, headerSize: headerSize
+    ) { field in
+        UInt64(headerSize) + UInt64(field(12)) * UInt64(featureRecordSize) + UInt64(field(16)) * UInt64(ringRecordSize)
+            + UInt64(field(20)) * 8 + UInt64(field(24))
+    }
 
     let features: [PolygonFeature]
     let storage: AssetBuffer
+    /// Every vertex, interleaved longitude, latitude; bound to `Float` at load.
+    let points: UnsafeBufferPointer<Float>
+    /// How many rings the layer has.
+    let ringCount: Int
 
     static func load(_ path: String) throws(AssetError) -> PolygonLayer {
-        try PolygonLayer(buffer: AssetBuffer(contentsOf: path))
+        try PolygonLayer(buffer: AssetBuffer(contentsOf: path, format: format))
     }
 
     init(buffer: AssetBuffer) throws(AssetError) {
         storage = buffer
         let file = buffer.path
-        try buffer.checkHeader(magic: Self.magic, kind: "Tunnel polygon asset", version: Self.version, headerSize: Self.headerSize)
         let featureCount = Int(buffer.u32(12))
         let ringCount = Int(buffer.u32(16))
         let pointCount = Int(buffer.u32(20))
@@ -28,6 +41,7 @@ struct PolygonLayer: Sendable {
         let stringsOffset = pointsOffset + pointCount * 8
         // Counts are UInt32, so these Int sums cannot overflow on 64-bit hosts.
         try buffer.checkSize(expected: UInt64(stringsOffset + stringBytes))
+        self.ringCount = ringCount
 
         func corrupt(_ detail: String) -> AssetError { .corrupt(file: file, detail: detail) }
         func inRange(_ lon: Float, _ lat: Float) -> Bool {
@@ -35,9 +49,9 @@ struct PolygonLayer: Sendable {
         }
 
         // Every vertex once: finite and on the globe (NaN fails both tests).
-        let points = UnsafeBufferPointer(
-            start: (buffer.bytes.baseAddress! + pointsOffset).assumingMemoryBound(to: Float.self),
-            count: pointCount * 2)
+        let points = buffer.bind(Float.self, offset: pointsOffset, count: pointCount * 2)
+        let strings = buffer.bind(UInt8.self, offset: stringsOffset, count: stringBytes)
+        self.points = points
         var index = 0
         while index < points.count {
             guard inRange(points[index], points[index + 1]) else {
@@ -46,22 +60,35 @@ struct PolygonLayer: Sendable {
             index += 2
         }
 
+        // Rings partition the points in order; each box is exactly its vertices'.
+        var nextPoint: UInt64 = 0
         for ring in 0..<ringCount {
             let record = ringsOffset + ring * Self.ringRecordSize
             let first = UInt64(buffer.u32(record))
             let count = UInt64(buffer.u32(record + 4))
-            guard count >= 3, first + count <= UInt64(pointCount) else {
-                throw corrupt("ring \(ring) spans vertices \(first)..<\(first + count) of \(pointCount)")
+            guard count >= 3, first == nextPoint, first + count <= UInt64(pointCount) else {
+                throw corrupt("ring \(ring) spans vertices \(first)..<\(first + count); expected it to start at \(nextPoint) of \(pointCount)")
             }
-            let minLon = buffer.f32(record + 8), minLat = buffer.f32(record + 12)
-            let maxLon = buffer.f32(record + 16), maxLat = buffer.f32(record + 20)
-            guard inRange(minLon, minLat), inRange(maxLon, maxLat), minLon <= maxLon, minLat <= maxLat else {
-                throw corrupt("ring \(ring) has invalid bounds")
+            nextPoint = first + count
+            var minLon = Float.infinity, minLat = Float.infinity, maxLon = -Float.infinity, maxLat = -Float.infinity
+            for vertex in Int(first)..<Int(first + count) {
+                let lon = points[2 * vertex], lat = points[2 * vertex + 1]
+                minLon = min(minLon, lon); maxLon = max(maxLon, lon)
+                minLat = min(minLat, lat); maxLat = max(maxLat, lat)
             }
+            guard buffer.f32(record + 8) == minLon, buffer.f32(record + 12) == minLat,
+                  buffer.f32(record + 16) == maxLon, buffer.f32(record + 20) == maxLat
+            else {
+                throw corrupt("ring \(ring) has a bounding box that is not its vertices'")
+            }
+        }
+        guard nextPoint == UInt64(pointCount) else {
+            throw corrupt("the rings cover \(nextPoint) of \(pointCount) vertices")
         }
 
         var features: [PolygonFeature] = []
         features.reserveCapacity(featureCount)
+        var nextRing: UInt64 = 0
         for index in 0..<featureCount {
             let record = featuresOffset + index * Self.featureRecordSize
             func text(_ field: Int) throws(AssetError) -> String? {
@@ -70,7 +97,7 @@ struct PolygonLayer: Sendable {
                 guard UInt64(offset) + UInt64(length) <= UInt64(stringBytes) else {
                     throw corrupt("feature \(index) has a string outside the string table")
                 }
-                guard let value = buffer.string(blobStart: stringsOffset, offset: offset, length: length) else {
+                guard let value = buffer.string(blob: strings, offset: offset, length: length) else {
                     throw corrupt("feature \(index) has a string that is not UTF-8")
                 }
                 return value
@@ -85,13 +112,23 @@ struct PolygonLayer: Sendable {
             let code = codeBytes.isEmpty ? nil : String(decoding: codeBytes, as: UTF8.self)
             let firstRing = UInt64(buffer.u32(record + 28))
             let rings = UInt64(buffer.u32(record + 32))
-            guard rings >= 1, firstRing + rings <= UInt64(ringCount) else {
-                throw corrupt("feature \(index) spans rings \(firstRing)..<\(firstRing + rings) of \(ringCount)")
+            // Features partition the rings in order; each box is exactly its rings'.
+            guard rings >= 1, firstRing == nextRing, firstRing + rings <= UInt64(ringCount) else {
+                throw corrupt("feature \(index) spans rings \(firstRing)..<\(firstRing + rings); expected it to start at \(nextRing) of \(ringCount)")
             }
+            nextRing = firstRing + rings
             let minLon = buffer.f32(record + 36), minLat = buffer.f32(record + 40)
             let maxLon = buffer.f32(record + 44), maxLat = buffer.f32(record + 48)
-            guard inRange(minLon, minLat), inRange(maxLon, maxLat), minLon <= maxLon, minLat <= maxLat else {
-                throw corrupt("feature \(index) has invalid bounds")
+            var union = (minLon: Float.infinity, minLat: Float.infinity, maxLon: -Float.infinity, maxLat: -Float.infinity)
+            for ring in Int(firstRing)..<Int(firstRing + rings) {
+                let ringRecord = ringsOffset + ring * Self.ringRecordSize
+                union.minLon = min(union.minLon, buffer.f32(ringRecord + 8))
+                union.minLat = min(union.minLat, buffer.f32(ringRecord + 12))
+                union.maxLon = max(union.maxLon, buffer.f32(ringRecord + 16))
+                union.maxLat = max(union.maxLat, buffer.f32(ringRecord + 20))
+            }
+            guard union.minLon == minLon, union.minLat == minLat, union.maxLon == maxLon, union.maxLat == maxLat else {
+                throw corrupt("feature \(index) has a bounding box that is not its rings'")
             }
             features.append(PolygonFeature(
                 name: name, code: code,
@@ -100,6 +137,9 @@ struct PolygonLayer: Sendable {
                     maxLatitude: Double(maxLat), maxLongitude: Double(maxLon)),
                 ringCount: Int(rings), chineseName: chinese, ocean: extra, storage: buffer,
                 firstRing: Int(firstRing), ringTableOffset: ringsOffset, pointsOffset: pointsOffset))
+        }
+        guard nextRing == UInt64(ringCount) else {
+            throw corrupt("the features cover \(nextRing) of \(ringCount) rings")
         }
         self.features = features
     }

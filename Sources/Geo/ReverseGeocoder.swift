@@ -52,9 +52,9 @@ public final class ReverseGeocoder: Sendable {
             oceans.append(ocean)
         }
         marineOceans = oceans
-        self.countries = PolygonIndex(layer: countries)
-        self.lakes = PolygonIndex(layer: lakes)
-        self.marine = PolygonIndex(layer: marine)
+        self.countries = try PolygonIndex(layer: countries)
+        self.lakes = try PolygonIndex(layer: lakes)
+        self.marine = try PolygonIndex(layer: marine)
         self.places = places
     }
 

@@ -13,13 +13,19 @@ final class LocateCommandTests: XCTestCase {
         XCTAssertTrue(output.standardOutput.contains("North Atlantic Ocean"))
     }
 
-    func testTheProtectionRewritesOnlyNegativeNumbers() {
-        let rewritten = argumentsProtectingNegativeNumbers(
-            ["locate", "-33.86", "151.21", "--json", "-h", "-.5", "-33.86,151.21", "--", "-7"])
-        XCTAssertEqual(rewritten, ["locate", "\u{2212}33.86", "151.21", "--json", "-h", "\u{2212}.5", "\u{2212}33.86,151.21", "--", "-7"])
-        XCTAssertEqual(argumentsProtectingNegativeNumbers(["--at", "-33.86,151.21"]), ["--at", "\u{2212}33.86,151.21"])
-        // The protected form parses back to the number typed.
-        XCTAssertEqual(try CoordinateParser.parsePair("\u{2212}33.86,151.21"), Coordinate(latitude: -33.86, longitude: 151.21))
+    func testNegativeNumbersReachTheCommandsAsTypedThroughTheParsersStrategies() throws {
+        let locate = try LocateCommand.parse(["-.5", "--json", "-33.86"])
+        XCTAssertEqual(locate.coordinates, ["-.5", "-33.86"])
+        XCTAssertTrue(locate.json)
+        XCTAssertEqual(try locate.coordinate.coordinate(), Coordinate(latitude: -0.5, longitude: -33.86))
+        XCTAssertEqual(try LocateCommand.parse(["-33.86,151.21"]).coordinate.coordinate(), Coordinate(latitude: -33.86, longitude: 151.21))
+        let open = try OpenCommand.parse(["--at", "-33.86,151.21"])
+        XCTAssertEqual(open.at?.text, "-33.86,151.21")
+        XCTAssertEqual(try open.at?.coordinate(option: "--at"), Coordinate(latitude: -33.86, longitude: 151.21))
+        XCTAssertEqual(try LocateCommand.parse(["--", "-33.86", "151.21"]).coordinate.coordinate(), Coordinate(latitude: -33.86, longitude: 151.21))
+        // Short options that exist are still options.
+        XCTAssertTrue(LocateCommand.execute(["-h"]).standardOutput.contains("USAGE"))
+        XCTAssertEqual(LocateCommand.execute(["56", "8", "--bogus"]).standardError, "tunnel locate: unknown option '--bogus'\n")
     }
 
     func testJSONHasTheDocumentedShape() throws {

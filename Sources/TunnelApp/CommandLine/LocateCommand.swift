@@ -28,9 +28,16 @@ public struct LocateCommand: ParsableCommand {
               tunnel locate -33.86,151.21
             """)
 
-    /// LAT LON as two arguments, or one LAT,LON argument.
-    @Argument(help: ArgumentHelp("The point: LAT LON, or LAT,LON.", valueName: "coordinate"))
+    /// LAT LON as two arguments, or one LAT,LON argument. `.allUnrecognized`
+    /// keeps words such as `-33.86` and `-inf` that look like options.
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("The point: LAT LON, or LAT,LON.", valueName: "coordinate"))
     public var coordinates: [String] = []
+
+    /// The point, parsed once from ``coordinates`` (a bare `--`, which
+    /// `.allUnrecognized` keeps, only ends the options).
+    public var coordinate: CoordinateArgument { CoordinateArgument(words: coordinates.filter { $0 != "--" }) }
 
     /// Print one JSON object instead of text.
     @Flag(help: "Print one JSON object for scripts.")
@@ -43,13 +50,28 @@ public struct LocateCommand: ParsableCommand {
     /// Creates the command with no arguments (ArgumentParser fills it in).
     public init() {}
 
+    /// Rejects options `locate` does not know and a bad coordinate, in one line.
+    public func validate() throws {
+        if let unknown = unknownOptions(in: coordinates).first {
+            throw ValidationError("unknown option '\(unknown.prefix(40))'")
+        }
+        _ = try coordinate.coordinate()
+    }
+
     /// Runs the command, writing to the process's standard output and error.
+    /// A failed write (a full disk, a closed standard output) is reported on
+    /// standard error with its reason and exits with status 1.
     public func run() throws {
         let output = Self.evaluate(
-            coordinates: coordinates, json: json, language: language,
+            coordinate: coordinate, json: json, language: language,
             environment: Self.processEnvironment, geocoder: Self.sharedGeocoder)
-        if !output.standardOutput.isEmpty { print(output.standardOutput, terminator: "") }
-        if !output.standardError.isEmpty { Self.writeStandardError(output.standardError) }
+        if !output.standardOutput.isEmpty {
+            if let failure = StandardStreams.writeAll(output.standardOutput, to: 1) {
+                StandardStreams.writeAll("tunnel locate: cannot write the answer to standard output: \(failure)\n", to: 2)
+                throw ExitCode(1)
+            }
+        }
+        if !output.standardError.isEmpty { StandardStreams.writeAll(output.standardError, to: 2) }
         if output.exitCode != 0 { throw ExitCode(output.exitCode) }
     }
 
@@ -62,33 +84,31 @@ public struct LocateCommand: ParsableCommand {
     ) -> CommandOutput {
         let command: LocateCommand
         do {
-            command = try parse(argumentsProtectingNegativeNumbers(arguments))
+            command = try parse(arguments)
         } catch {
             let code = exitCode(for: error)
             if code == .success {  // --help
                 return CommandOutput(standardOutput: fullMessage(for: error) + "\n")
             }
-            let message = unprotectingNegativeNumbers(self.message(for: error))
+            let message = self.message(for: error)
             let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
             return CommandOutput(standardError: "tunnel locate: \(firstLine)\n", exitCode: 2)
         }
         return evaluate(
-            coordinates: command.coordinates, json: command.json, language: command.language,
+            coordinate: command.coordinate, json: command.json, language: command.language,
             environment: environment, geocoder: geocoder())
     }
 
     /// The command's logic, free of process state: parses the coordinates,
     /// geocodes the point and its antipode, and formats the result.
     static func evaluate(
-        coordinates: [String], json: Bool, language: String?, environment: [String: String],
+        coordinate: CoordinateArgument, json: Bool, language: String?, environment: [String: String],
         geocoder: @autoclosure () -> Result<ReverseGeocoder, AssetError>
     ) -> CommandOutput {
         let point: Coordinate
-        do {
-            point = try parseCoordinates(coordinates)
-        } catch {
-            return CommandOutput(
-                standardError: "tunnel locate: \(unprotectingNegativeNumbers(error.localizedDescription))\n", exitCode: 2)
+        switch coordinate.parsed {
+        case .success(let value): point = value
+        case .failure(let error): return CommandOutput(standardError: "tunnel locate: \(error.localizedDescription)\n", exitCode: 2)
         }
         let names = language.map(Language.init(localeIdentifier:))
             ?? (json ? .english : Language(environment: environment))
@@ -106,17 +126,6 @@ public struct LocateCommand: ParsableCommand {
         return CommandOutput(standardOutput: text)
     }
 
-    static func parseCoordinates(_ words: [String]) throws(CoordinateError) -> Coordinate {
-        switch words.count {
-        case 0: throw .empty(what: "coordinate (give LAT LON, e.g. tunnel locate 56.55 8.32)")
-        case 1: return try CoordinateParser.parsePair(words[0])
-        case 2: return try CoordinateParser.parse(latitude: words[0], longitude: words[1])
-        default:
-            // "33 51 36 S 151 12 36 E" typed without quotes is still one pair.
-            return try CoordinateParser.parsePair(words.joined(separator: " "))
-        }
-    }
-
     /// The world data, loaded once per process on first use.
     public static var sharedGeocoder: Result<ReverseGeocoder, AssetError> { loadedGeocoder }
 
@@ -130,19 +139,6 @@ public struct LocateCommand: ParsableCommand {
             if let value = getenv(key) { result[key] = String(cString: value) }
         }
         return result
-    }
-
-    static func writeStandardError(_ text: String) {
-        var bytes = Array(text.utf8)
-        let count = bytes.count
-        bytes.withUnsafeMutableBytes { raw in
-            var done = 0
-            while done < count {
-                let n = write(2, raw.baseAddress! + done, count - done)
-                if n <= 0 { break }
-                done += n
-            }
-        }
     }
 }
 

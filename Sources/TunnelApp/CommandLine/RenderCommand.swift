@@ -17,9 +17,9 @@ public struct RenderCommand: ParsableCommand {
               tunnel render --at -33.86,151.21 --size 1200x700 --info --scale 2 --output info.png
             """)
 
-    /// Where the digger stands.
-    @Option(help: ArgumentHelp("Where the digger stands.", valueName: "LAT,LON"))
-    public var at: String
+    /// Where the digger stands; `.unconditional` reads `--at -33.86,151.21` as typed.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where the digger stands.", valueName: "LAT,LON"))
+    public var at: CoordinateArgument
 
     /// The window size in points.
     @Option(help: ArgumentHelp("Window size in points.", valueName: "WxH"))
@@ -40,6 +40,11 @@ public struct RenderCommand: ParsableCommand {
     /// Creates the command (ArgumentParser fills it in).
     public init() {}
 
+    /// The most pixels a picture may have (7680×4320, 8K UHD): about 130 MB
+    /// of image memory and a few seconds of work. Bigger sizes are refused
+    /// before anything is drawn, rather than taking gigabytes and minutes.
+    public static let maximumPixels = 7680 * 4320
+
     /// The parsed size, or a reason it is not one.
     static func parseSize(_ text: String) throws -> (width: Int, height: Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
@@ -54,13 +59,15 @@ public struct RenderCommand: ParsableCommand {
 
     /// Checks every option before anything is drawn or written.
     public func validate() throws {
-        do {
-            _ = try CoordinateParser.parsePair(unprotectingNegativeNumbers(at))
-        } catch {
-            throw ValidationError("--at \(unprotectingNegativeNumbers(at)): \(error)")
-        }
-        _ = try Self.parseSize(size)
+        _ = try at.coordinate(option: "--at")
+        let (width, height) = try Self.parseSize(size)
         guard (1...4).contains(scale) else { throw ValidationError("--scale \(scale): must be 1, 2, 3 or 4") }
+        let pixels = width * scale * height * scale
+        guard pixels <= Self.maximumPixels else {
+            throw ValidationError(
+                "--size \(size) --scale \(scale): \(width * scale)×\(height * scale) is \(pixels) pixels; "
+                    + "the limit is \(Self.maximumPixels) (7680×4320)")
+        }
         guard output.lowercased().hasSuffix(".png") else {
             throw ValidationError("--output \(output): the file name must end in .png")
         }
@@ -75,20 +82,32 @@ public struct RenderCommand: ParsableCommand {
     /// place), so a failure never leaves half a picture.
     public func run() throws {
         setUpTranslations()
-        let start = try CoordinateParser.parsePair(unprotectingNegativeNumbers(at))
+        let start = try at.coordinate(option: "--at")
         let (width, height) = try Self.parseSize(size)
+        // The part file is created first: an unwritable folder fails at once,
+        // and SIGTERM/SIGINT from now on remove it on the way out.
+        let temporary = output + ".part-\(getpid())"
+        let part = PartFile(path: temporary)
+        let descriptor: Int32
+        do {
+            descriptor = try part.create()
+        } catch {
+            Self.fail("tunnel render: cannot write \(output): \(error.reason)", status: 1)
+        }
         let atlas: WorldAtlas
         let geocoder: ReverseGeocoder
         do {
             atlas = try WorldAtlas.load()
             geocoder = try ReverseGeocoder(atlas: atlas)
         } catch {
+            part.remove()
             Self.fail("tunnel render: \(error.description)", status: 1)
         }
         let language = Language(localeIdentifier: UserLocale.messages)
         let painter = WindowPainter(start: start, showsInfo: info, zoom: nil)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width * scale), Int32(height * scale)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            part.remove()
             Self.fail("tunnel render: cannot create a \(width * scale)×\(height * scale) image", status: 1)
         }
         defer { cairo_surface_destroy(surface) }
@@ -103,19 +122,20 @@ public struct RenderCommand: ParsableCommand {
         cairo_destroy(cr)
         cairo_surface_flush(surface)
 
-        let temporary = output + ".part-\(getpid())"
-        guard cairo_surface_write_to_png(surface, temporary) == CAIRO_STATUS_SUCCESS else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            Self.fail("tunnel render: cannot write \(output)", status: 1)
+        if let reason = part.writePNG(surface, to: descriptor) {
+            part.remove()
+            Self.fail("tunnel render: cannot write \(output): \(reason)", status: 1)
         }
         guard rename(temporary, output) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            Self.fail("tunnel render: cannot write \(output): \(String(cString: strerror(errno)))", status: 1)
+            let reason = String(cString: strerror(errno))
+            part.remove()
+            Self.fail("tunnel render: cannot write \(output): \(reason)", status: 1)
         }
+        part.disarm()
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStreams.writeAll(message + "\n", to: 2)
         Foundation.exit(status)
     }
 }

@@ -5,8 +5,9 @@ import Geo
 
 /// `tunnel`: opens the window, or runs one of the subcommands.
 ///
-/// Call it through ``main(arguments:)`` so that negative coordinates
-/// (`--at -33.86,151.21`, `locate -33.86 151.21`) reach it as values.
+/// Negative coordinates (`--at -33.86,151.21`, `locate -33.86 151.21`)
+/// reach the subcommands as values through argument-parser's parsing
+/// strategies (see ``CoordinateArgument``).
 public struct TunnelCommand: ParsableCommand {
     /// The command's name, abstract, version and subcommands.
     public static let configuration = CommandConfiguration(
@@ -28,8 +29,7 @@ public struct TunnelCommand: ParsableCommand {
     /// Creates the command with default options.
     public init() {}
 
-    /// Parses the process's arguments, protecting negative numbers, and runs
-    /// the chosen command; exits the process.
+    /// Parses the process's arguments and runs the chosen command; exits the process.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         AppLogging.bootstrap()
         // The library listens to CONTAINMENT_TRACE; the app keeps its own name for the switch.
@@ -38,20 +38,20 @@ public struct TunnelCommand: ParsableCommand {
         }
         // Messages, labels and errors are translated from the first line on.
         setUpTranslations()
-        let protected = argumentsProtectingNegativeNumbers(arguments)
         do {
-            var command = try parseAsRoot(protected)
+            var command = try parseAsRoot(arguments)
             try command.run()
             Foundation.exit(0)
         } catch {
             let code = exitCode(for: error)
             if code != .success && !(error is ExitCode) {
-                // Usage errors: one line naming the problem, as typed (plain
-                // hyphens), and exit status 2, as `locate` documents.
-                let message = unprotectingNegativeNumbers(self.message(for: error))
-                let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
-                let command = ["locate", "render"].contains(protected.first ?? "") ? "tunnel \(protected[0])" : "tunnel"
-                FileHandle.standardError.write(Data("\(command): \(firstLine)\n".utf8))
+                // Usage errors: one line naming the problem and exit status 2,
+                // as `locate` documents.
+                let message = self.message(for: error)
+                var firstLine = message.split(separator: "\n").first.map(String.init) ?? message
+                if firstLine.count > 300 { firstLine = firstLine.prefix(300) + "…" }  // a 100 KB option stays one short line
+                let command = ["locate", "render"].contains(arguments.first ?? "") ? "tunnel \(arguments[0])" : "tunnel"
+                StandardStreams.writeAll("\(command): \(firstLine)\n", to: 2)
                 Foundation.exit(2)
             }
             exit(withError: error)

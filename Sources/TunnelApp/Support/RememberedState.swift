@@ -42,9 +42,14 @@ public struct RememberedState: Equatable, Sendable {
     /// unreadable. Values out of range are dropped, not trusted.
     public static func load(from url: URL = fileURL) -> RememberedState {
         var state = RememberedState()
+        // Read the bytes ourselves: a FIFO or a device in the state file's
+        // place would block g_key_file_load_from_file forever.
+        guard let contents = readRegularFile(url.path, limit: 64 * 1024) else { return state }
         let file = g_key_file_new()
         defer { g_key_file_free(file) }
-        guard g_key_file_load_from_file(file, url.path, G_KEY_FILE_NONE, nil) != 0 else { return state }
+        guard g_key_file_load_from_data(file, contents, gsize(strlen(contents)), G_KEY_FILE_NONE, nil) != 0 else {
+            return state
+        }
         func double(_ key: String) -> Double? {
             var error: UnsafeMutablePointer<GError>?
             let value = g_key_file_get_double(file, "location", key, &error)
@@ -76,11 +81,11 @@ public struct RememberedState: Equatable, Sendable {
     /// Returns a readable reason on failure (the app logs it and goes on).
     @discardableResult
     public func save(to url: URL = fileURL) -> String? {
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            return "cannot create \(url.deletingLastPathComponent().path): \(error.localizedDescription)"
+        let folder = url.deletingLastPathComponent().path
+        // g_mkdir_with_parents sets errno, so the reason is the system's own
+        // words ("Permission denied", "Not a directory"), not a Cocoa error code.
+        guard g_mkdir_with_parents(folder, 0o700) == 0 else {
+            return "cannot create the folder \(folder): \(String(cString: strerror(errno)))"
         }
         let file = g_key_file_new()
         defer { g_key_file_free(file) }
@@ -102,4 +107,26 @@ public struct RememberedState: Equatable, Sendable {
         }
         return nil
     }
+}
+
+/// The contents of `path` if it is a regular file of at most `limit` bytes,
+/// else nil; never blocks (checked with stat before opening, opened with
+/// O_NONBLOCK, checked again with fstat). The result is NUL-terminated C text.
+private func readRegularFile(_ path: String, limit: Int) -> [CChar]? {
+    var info = stat()
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= limit else { return nil }
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= limit else { return nil }
+    var buffer = [CChar](repeating: 0, count: limit + 1)
+    var done = 0
+    while done < limit {
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, limit - done) }
+        if n < 0 && errno == EINTR { continue }
+        guard n >= 0 else { return nil }
+        if n == 0 { break }
+        done += n
+    }
+    return Array(buffer[..<done]) + [0]
 }

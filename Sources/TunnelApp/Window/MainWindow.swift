@@ -54,8 +54,9 @@ final class MainWindow {
         }
 
         let start = startLocation ?? state.location ?? Self.defaultLocation
-        let size = state.windowWidth.flatMap { w in state.windowHeight.map { Size(width: Double(w), height: Double(Double($0))) } }
-            ?? Self.defaultSize
+        let size = Self.clampedToWorkArea(
+            state.windowWidth.flatMap { w in state.windowHeight.map { Size(width: Double(w), height: Double(Double($0))) } }
+                ?? Self.defaultSize)
         root = RootViewController(start: start, zoom: startLocation == nil ? state.zoom : nil, atlas: atlas, lookup: lookup)
         window = GtkWindowHost.makeWindow(wrapping: gtkWindow, size: size)
         window.rootViewController = root
@@ -127,6 +128,21 @@ final class MainWindow {
         let text = focusedMarkerText
         gtk_clipboard_set_text(cgtk_clipboard_default(), text, -1)
         Trace.emit(TraceEvent("copied", [("text", .string(text))]))
+    }
+
+    /// A remembered size no bigger than the monitor's work area (a saved
+    /// 20000×20000 window would otherwise take gigabytes in the app and the
+    /// X server), and no smaller than the window can lay out.
+    static func clampedToWorkArea(_ size: Size) -> Size {
+        guard let display = gdk_display_get_default(),
+              let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
+        else { return size }
+        var area = GdkRectangle()
+        gdk_monitor_get_workarea(monitor, &area)
+        guard area.width > 0, area.height > 0 else { return size }
+        return Size(
+            width: max(200, min(size.width, Double(area.width))),
+            height: max(200, min(size.height, Double(area.height))))
     }
 
     /// Uses the installed icon when the theme has it; otherwise (running from

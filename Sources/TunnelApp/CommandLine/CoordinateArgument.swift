@@ -1,0 +1,60 @@
+public import ArgumentParser
+public import Geo
+
+/// A coordinate typed on the command line: `--at LAT,LON`, `render --at …`
+/// and `locate LAT LON`, parsed once by ``CoordinateParser``.
+///
+/// Parsing never fails at this stage: the outcome is kept, and the command's
+/// `validate()` reports a bad one through ``coordinate(option:)`` with one
+/// message for every place a coordinate is taken. That way the message is
+/// Tunnel's own (it quotes only a short prefix of what was typed), not the
+/// parser's generic "The value … is invalid", which would echo the whole
+/// input back.
+///
+/// Negative numbers reach it as values through swift-argument-parser's own
+/// parsing strategies: options that take a coordinate use
+/// `@Option(parsing: .unconditional)` and `locate`'s words use
+/// `@Argument(parsing: .allUnrecognized)`, so `-33.86` is never read as an option.
+public struct CoordinateArgument: ExpressibleByArgument, Sendable {
+    /// What was typed, words joined by spaces.
+    public let text: String
+    /// The parsed coordinate, or why the text is not one.
+    public let parsed: Result<Coordinate, CoordinateError>
+
+    /// Parses one argument holding a pair: `-33.86,151.21`, `33.86S 151.21E`.
+    public init(argument: String) {
+        text = argument
+        parsed = Result { () throws(CoordinateError) in try CoordinateParser.parsePair(argument) }
+    }
+
+    /// Parses `locate`'s words: one pair (`-33.86,151.21`), LAT and LON
+    /// (`-33.86 151.21`), or a pair typed as several words (`33 51 36 S 151 12 36 E`).
+    public init(words: [String]) {
+        text = words.joined(separator: " ")
+        parsed = Result { () throws(CoordinateError) in
+            switch words.count {
+            case 0: throw .empty(what: "coordinate (give LAT LON, e.g. tunnel locate 56.55 8.32)")
+            case 1: return try CoordinateParser.parsePair(words[0])
+            case 2: return try CoordinateParser.parse(latitude: words[0], longitude: words[1])
+            default: return try CoordinateParser.parsePair(words.joined(separator: " "))
+            }
+        }
+    }
+
+    /// The coordinate, or a one-line validation error naming `option`
+    /// (`--at`) when there is one, and what was wrong.
+    public func coordinate(option: String? = nil) throws(ValidationError) -> Coordinate {
+        switch parsed {
+        case .success(let coordinate): return coordinate
+        case .failure(let error): throw ValidationError(option.map { "\($0): \(error)" } ?? error.description)
+        }
+    }
+}
+
+/// `locate`'s words that are options it does not know (`--bogus`); such
+/// words are caught by `.allUnrecognized` with the coordinate's words, and
+/// are reported as unknown options rather than as a bad coordinate. A
+/// word starting with one hyphen is a negative number (or `-inf`), never an option.
+func unknownOptions(in words: [String]) -> [String] {
+    words.filter { $0.hasPrefix("--") && $0.count > 2 }
+}

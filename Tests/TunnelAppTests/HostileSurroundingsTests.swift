@@ -1,0 +1,307 @@
+import CGtk
+import Foundation
+import Geo
+import TunnelApp
+import XCTest
+
+/// The command line and the app in hostile surroundings (issue 13): odd
+/// numbers, huge arguments, signals, full disks, closed streams, no display,
+/// FIFOs where files should be. Each case ends cleanly: a status, one line on
+/// standard error, no hang, nothing left behind.
+final class HostileSurroundingsTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Runs `tunnel` through `/bin/sh` (so a test can redirect or close its
+    /// streams: `$TUNNEL locate 1 2 >&-`) with no display; waits at most `timeout`.
+    private func shell(
+        _ script: String, environment extra: [String: String] = [:], timeout: TimeInterval = 60
+    ) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "DISPLAY")
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        environment["TUNNEL"] = AppProcess.executableURL.path
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        let output = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
+        let errors = directory.appendingPathComponent("stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning {
+            process.terminate()
+            XCTFail("'\(script)' did not finish within \(timeout) s")
+        }
+        process.waitUntilExit()
+        defer {
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(at: errors)
+        }
+        return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8),
+                try String(contentsOf: errors, encoding: .utf8))
+    }
+
+    private func assertOneLine(_ errors: String, contains expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(errors.filter { $0 == "\n" }.count, 1, "one line: \(errors.prefix(500))", file: file, line: line)
+        XCTAssertTrue(errors.contains(expected), "expected '\(expected)' in: \(errors.prefix(500))", file: file, line: line)
+    }
+
+    // MARK: Coordinates
+
+    func testNegativeInfinityAndNaNAreNotFiniteNumbersNotOptions() throws {
+        let output = directory.appendingPathComponent("x.png").path
+        for (script, expected) in [
+            ("$TUNNEL locate -inf 0", "latitude is not a finite number"),
+            ("$TUNNEL locate 0 -infinity", "longitude is not a finite number"),
+            ("$TUNNEL locate -nan,5", "latitude is not a finite number"),
+            ("$TUNNEL --at -inf,0", "latitude is not a finite number"),
+            ("$TUNNEL open --at 5,-NaN", "longitude is not a finite number"),
+            ("$TUNNEL render --at -inf,0 --output \(output)", "latitude is not a finite number"),
+        ] {
+            let run = try shell(script)
+            XCTAssertEqual(run.status, 2, "\(script): \(run.errors)")
+            XCTAssertEqual(run.output, "", script)
+            assertOneLine(run.errors, contains: expected)
+        }
+    }
+
+    func testNegativeAndHumanCoordinatesWorkExactlyAsTyped() throws {
+        for script in ["$TUNNEL locate -33.86 151.21", "$TUNNEL locate 33.86S 151.21E", "$TUNNEL locate -33.86,151.21 --json"] {
+            let run = try shell(script)
+            XCTAssertEqual(run.status, 0, "\(script): \(run.errors)")
+            XCTAssertTrue(run.output.contains("AU"), "\(script): \(run.output)")
+        }
+        // `--at` takes the negative pair as its value: what stops the window
+        // here is the missing display, not the argument.
+        let open = try shell("$TUNNEL --at -33.86,151.21")
+        XCTAssertEqual(open.status, 1, open.errors)
+        XCTAssertEqual(open.errors, "tunnel: cannot open a display (DISPLAY is not set)\n")
+    }
+
+    func testAHugeCoordinateIsQuotedOnlyAsAShortPrefix() throws {
+        let huge = String(repeating: "7", count: 100_000) + "x"
+        for script in ["$TUNNEL locate \(huge) 0", "$TUNNEL --at \(huge),0", "$TUNNEL locate --\(huge)"] {
+            let run = try shell(script)
+            XCTAssertEqual(run.status, 2, String(run.errors.prefix(300)))
+            XCTAssertEqual(run.errors.filter { $0 == "\n" }.count, 1)
+            XCTAssertLessThan(run.errors.count, 400, String(run.errors.prefix(500)))
+        }
+    }
+
+    // MARK: World data that is not what it claims to be
+
+    /// A data folder with the real world files linked in, except `file`,
+    /// which `make` creates at the given path.
+    private func dataFolder(replacing file: String, with make: (String) throws -> Void) throws -> URL {
+        let folder = directory.appendingPathComponent("data-\(UUID().uuidString)")
+        let world = folder.appendingPathComponent("world")
+        try FileManager.default.createDirectory(at: world, withIntermediateDirectories: true)
+        for name in ["countries-low.bin", "countries-medium.bin", "countries-high.bin", "lakes.bin", "marine.bin", "places.bin"]
+        where name != file {
+            try FileManager.default.createSymbolicLink(
+                atPath: world.appendingPathComponent(name).path, withDestinationPath: AssetLocator.default.worldFile(name))
+        }
+        try make(world.appendingPathComponent(file).path)
+        return folder
+    }
+
+    func testAFIFOAssetEndsLocateAndRenderWithOneLineNamingIt() throws {
+        let data = try dataFolder(replacing: "places.bin") { XCTAssertEqual(mkfifo($0, 0o644), 0) }
+        let output = directory.appendingPathComponent("fifo.png").path
+        for script in ["$TUNNEL locate 10 10", "$TUNNEL render --at 10,10 --output \(output)"] {
+            let run = try shell(script, environment: ["TUNNEL_DATA_DIR": data.path], timeout: 30)
+            XCTAssertEqual(run.status, 1, "\(script): \(run.errors)")
+            assertOneLine(run.errors, contains: "world/places.bin: cannot be read (it is a FIFO, not a regular file)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
+    func testASparseHugeAssetIsRefusedUnderAnAddressSpaceLimit() throws {
+        let data = try dataFolder(replacing: "places.bin") { path in
+            let real = try Data(contentsOf: URL(fileURLWithPath: AssetLocator.default.worldFile("places.bin")))
+            try real.prefix(4096).write(to: URL(fileURLWithPath: path))
+            XCTAssertEqual(truncate(path, 3 << 30), 0)
+        }
+        let started = Date()
+        let run = try shell("ulimit -v 2000000; $TUNNEL locate 10 10", environment: ["TUNNEL_DATA_DIR": data.path], timeout: 30)
+        XCTAssertEqual(run.status, 1, run.errors)
+        assertOneLine(run.errors, contains: "world/places.bin: size mismatch: 3221225472 bytes")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+    }
+
+    func testTheWindowOpensDespiteAFIFOAssetAndAFIFOStateFile() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "needs Xvfb (meson-helpers/with-xvfb.sh)")
+        let data = try dataFolder(replacing: "places.bin") { XCTAssertEqual(mkfifo($0, 0o644), 0) }
+        let state = directory.appendingPathComponent("state")
+        try FileManager.default.createDirectory(at: state.appendingPathComponent("tunnel"), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(state.appendingPathComponent("tunnel/state.ini").path, 0o644), 0)
+        let app = try AppProcess(environment: ["TUNNEL_DATA_DIR": data.path], stateDirectory: state)
+        try app.waitForWindow(timeout: 30)
+        XCTAssertTrue(app.stderr.contains("places.bin: cannot be read (it is a FIFO, not a regular file)"), app.stderr)
+        app.process.terminate()
+        _ = try app.waitForExit(timeout: 20)
+    }
+
+    // MARK: render
+
+    func testRenderRefusesMoreThanThePixelCapAndNamesIt() throws {
+        let started = Date()
+        let run = try shell("$TUNNEL render --at 10,10 --size 8191x8191 --scale 4 --output \(directory.path)/big.png")
+        XCTAssertEqual(run.status, 2, run.errors)
+        assertOneLine(run.errors, contains: "the limit is \(RenderCommand.maximumPixels) (7680×4320)")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix("png") || $0.contains(".part-") }, [])
+    }
+
+    func testATerminatedRenderLeavesNoPartFileBehind() throws {
+        for signal in [SIGTERM, SIGINT] {
+            let output = directory.appendingPathComponent("big-\(signal).png")
+            let process = Process()
+            process.executableURL = AppProcess.executableURL
+            process.arguments = ["render", "--at", "10,10", "--size", "3840x2160", "--scale", "2", "--output", output.path]
+            var environment = ProcessInfo.processInfo.environment
+            environment.removeValue(forKey: "DISPLAY")
+            process.environment = environment
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let partFile = output.path + ".part-\(process.processIdentifier)"
+            let deadline = Date().addingTimeInterval(30)
+            while !FileManager.default.fileExists(atPath: partFile) && process.isRunning && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.005)
+            }
+            XCTAssertTrue(FileManager.default.fileExists(atPath: partFile), "the part file appears while rendering")
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 128 + signal)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: partFile), "part file left behind after signal \(signal)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+        }
+    }
+
+    /// A small tmpfs mounted for the test (root only; skipped otherwise).
+    private func mountTmpfs(_ options: String) throws -> URL {
+        let mountPoint = directory.appendingPathComponent("mnt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+        let status = mount("tmpfs", mountPoint.path, "tmpfs", 0, options)
+        try XCTSkipIf(status != 0, "cannot mount a tmpfs here (needs root): \(String(cString: strerror(errno)))")
+        addTeardownBlock { umount(mountPoint.path) }
+        return mountPoint
+    }
+
+    func testRenderWriteErrorsSayWhy() throws {
+        // Rendering happens only after the part file was created; the PNG
+        // itself is what no longer fits.
+        let full = try mountTmpfs("size=64k")
+        let run = try shell("$TUNNEL render --at 10,10 --size 1200x700 --output \(full.path)/map.png")
+        XCTAssertEqual(run.status, 1, run.errors)
+        assertOneLine(run.errors, contains: "No space left on device")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: full.path), [])
+
+        let readOnly = try mountTmpfs("ro,size=64k")
+        let refused = try shell("$TUNNEL render --at 10,10 --output \(readOnly.path)/map.png")
+        XCTAssertEqual(refused.status, 1, refused.errors)
+        assertOneLine(refused.errors, contains: "Read-only file system")
+    }
+
+    // MARK: Standard output
+
+    func testLocateReportsAFailedWriteToStandardOutput() throws {
+        let full = try shell("$TUNNEL locate 10 10 > /dev/full")
+        XCTAssertEqual(full.status, 1, full.errors)
+        assertOneLine(full.errors, contains: "No space left on device")
+
+        let closed = try shell("$TUNNEL locate 10 10 >&-")
+        XCTAssertEqual(closed.status, 1, closed.errors)
+        assertOneLine(closed.errors, contains: "Bad file descriptor")
+    }
+
+    // MARK: The window's surroundings
+
+    func testWithNoDisplayTheAppSaysSoInOneLine() throws {
+        let unset = try shell("$TUNNEL")
+        XCTAssertEqual(unset.status, 1)
+        XCTAssertEqual(unset.errors, "tunnel: cannot open a display (DISPLAY is not set)\n")
+
+        let broken = try shell("$TUNNEL", environment: ["DISPLAY": ":4242"])
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertEqual(broken.errors, "tunnel: cannot open a display (DISPLAY=:4242 failed)\n")
+    }
+
+    func testStateFolderErrorsArePlainWords() throws {
+        let blocker = directory.appendingPathComponent("file")
+        try Data().write(to: blocker)
+        let reason = try XCTUnwrap(RememberedState().save(to: blocker.appendingPathComponent("tunnel/state.ini")))
+        XCTAssertTrue(reason.contains("Not a directory"), reason)
+        XCTAssertTrue(reason.contains(blocker.path), reason)
+        XCTAssertFalse(reason.contains("NSCocoaErrorDomain"), reason)
+        XCTAssertFalse(reason.contains("error 512"), reason)
+    }
+
+    func testAStateFileThatIsAFIFODoesNotHang() throws {
+        let fifo = directory.appendingPathComponent("state.ini")
+        XCTAssertEqual(mkfifo(fifo.path, 0o644), 0)
+        let started = Date()
+        XCTAssertEqual(RememberedState.load(from: fifo), RememberedState())
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+    }
+
+    func testAHugeRememberedWindowIsClampedToTheScreen() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "needs Xvfb (meson-helpers/with-xvfb.sh)")
+        let state = directory.appendingPathComponent("state")
+        try FileManager.default.createDirectory(at: state.appendingPathComponent("tunnel"), withIntermediateDirectories: true)
+        try "[window]\nwidth=20000\nheight=20000\n".write(
+            to: state.appendingPathComponent("tunnel/state.ini"), atomically: true, encoding: .utf8)
+        let started = Date()
+        let app = try AppProcess(stateDirectory: state)
+        try app.waitForWindow(timeout: 30)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10, "a clamped window opens promptly")
+        let size = try app.windowSize()
+        let screen = try Tool.run("xdotool", "getdisplaygeometry").split(separator: " ").compactMap {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        XCTAssertEqual(screen.count, 2)
+        XCTAssertLessThanOrEqual(size.width, screen[0])
+        XCTAssertLessThanOrEqual(size.height, screen[1])
+        try app.requestClose()
+        _ = try app.waitForExit(timeout: 20)
+    }
+
+    @MainActor
+    func testABrokenMarineFIFOFailsTheLookUpInsteadOfWaitingForever() throws {
+        // All world data as installed, but marine.bin is a FIFO nobody writes.
+        let world = directory.appendingPathComponent("world")
+        try FileManager.default.createDirectory(at: world, withIntermediateDirectories: true)
+        for file in ["countries-low.bin", "countries-medium.bin", "countries-high.bin", "lakes.bin", "places.bin"] {
+            try FileManager.default.createSymbolicLink(
+                atPath: world.appendingPathComponent(file).path, withDestinationPath: AssetLocator.default.worldFile(file))
+        }
+        XCTAssertEqual(mkfifo(world.appendingPathComponent("marine.bin").path, 0o644), 0)
+        let locator = AssetLocator(directory: directory.path)
+        let lookup = PlaceLookup(language: .english) { try ReverseGeocoder.load(from: locator) }
+        var outcome: Result<LocationDescription, PlaceLookup.Failure>?
+        lookup.describe(Coordinate(latitude: 10, longitude: 10)) { outcome = $0 }
+        let deadline = Date().addingTimeInterval(20)
+        while outcome == nil && Date() < deadline { g_main_context_iteration(nil, 0); Thread.sleep(forTimeInterval: 0.005) }
+        guard case .failure(let failure)? = outcome else {
+            XCTFail("the look-up did not fail within 20 s: \(String(describing: outcome))")
+            return
+        }
+        XCTAssertTrue(failure.description.contains("marine.bin"), failure.description)
+        XCTAssertTrue(failure.description.contains("FIFO"), failure.description)
+    }
+}
