@@ -47,7 +47,7 @@ public enum CoordinateError: Error, Equatable, Sendable, CustomStringConvertible
     public static let quotedPrefixLength = 40
 
     /// The text, or its first ``quotedPrefixLength`` characters and an ellipsis.
-    static func quote(_ text: String) -> String {
+    public static func quote(_ text: String) -> String {
         guard text.count > quotedPrefixLength else { return text }
         return text.prefix(quotedPrefixLength) + "…"
     }

@@ -114,7 +114,8 @@ import Testing
         let placesPath = folder.path(WorldFiles.places)
         bytes = places
         let n = Int(u32(places, 12))
-        for i in 0..<12 { bytes.swapAt(40 + i, 40 + (n - 1) * 12 + i) }
+        let xyz = PlaceTable.headerSize
+        for i in 0..<12 { bytes.swapAt(xyz + i, xyz + (n - 1) * 12 + i) }
         writeAll(placesPath, resealed(bytes))
         let error = loadFailure { () throws(AssetError) in _ = try PlaceTable.load(placesPath) }
         #expect(error?.file == placesPath)

@@ -10,7 +10,7 @@ extension GalleryExample {
         GalleryExample(
             id: "atlas", title: "Atlas", iconName: "find-location-symbolic",
             summary: "A navigation controller: continents, countries, regions and places from the world data.",
-            sourcePath: "Examples/Gallery/Atlas/AtlasExample.swift",
+            sourcePath: #filePath,
             makeViewController: makeAtlas)
     }
 }

@@ -4,7 +4,7 @@
 /// Every controller has one (``ViewController/navigationItem``); a
 /// navigation bar shows the top controller's title, and names its back
 /// button after the controller below.
-@MainActor public final class NavigationItem {
+@MainActor public final class NavigationItem: ObservableItem {
     /// The title shown in the bar while the controller is on top.
     public var title: String? { didSet { if title != oldValue { notifyChange() } } }
     /// The back button's title while a controller above this one is on top;
@@ -13,25 +13,8 @@
     /// Whether the bar hides its back button while the controller is on top.
     public var hidesBackButton = false { didSet { if hidesBackButton != oldValue { notifyChange() } } }
 
-    private var observers: [ObjectIdentifier: @MainActor () -> Void] = [:]
-
     /// Creates an item with an optional title.
     public init(title: String? = nil) {
         self.title = title
-    }
-
-    /// Calls `handler` after every change, until `removeObserver(_:)` with the
-    /// same owner; for the chrome that shows the item.
-    public func addObserver(_ owner: AnyObject, handler: @escaping @MainActor () -> Void) {
-        observers[ObjectIdentifier(owner)] = handler
-    }
-
-    /// Stops calling the handler registered for `owner`.
-    public func removeObserver(_ owner: AnyObject) {
-        observers[ObjectIdentifier(owner)] = nil
-    }
-
-    private func notifyChange() {
-        for handler in observers.values { handler() }
     }
 }

@@ -2,7 +2,7 @@
 /// counterpart of UIKit's `UITabBarItem`.
 ///
 /// Every controller has one (``ViewController/tabBarItem``).
-@MainActor public final class TabBarItem {
+@MainActor public final class TabBarItem: ObservableItem {
     /// The tab's title.
     public var title: String? { didSet { if title != oldValue { notifyChange() } } }
     /// A themed icon name (freedesktop icon naming, e.g. `"go-home-symbolic"`).
@@ -10,27 +10,10 @@
     /// A short text in a badge on the tab (a count of unread messages); nil for none.
     public var badgeValue: String? { didSet { if badgeValue != oldValue { notifyChange() } } }
 
-    private var observers: [ObjectIdentifier: @MainActor () -> Void] = [:]
-
     /// Creates an item.
     public init(title: String? = nil, iconName: String? = nil, badgeValue: String? = nil) {
         self.title = title
         self.iconName = iconName
         self.badgeValue = badgeValue
-    }
-
-    /// Calls `handler` after every change, until `removeObserver(_:)` with the
-    /// same owner; for the chrome that shows the item.
-    public func addObserver(_ owner: AnyObject, handler: @escaping @MainActor () -> Void) {
-        observers[ObjectIdentifier(owner)] = handler
-    }
-
-    /// Stops calling the handler registered for `owner`.
-    public func removeObserver(_ owner: AnyObject) {
-        observers[ObjectIdentifier(owner)] = nil
-    }
-
-    private func notifyChange() {
-        for handler in observers.values { handler() }
     }
 }

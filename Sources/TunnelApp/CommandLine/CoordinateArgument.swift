@@ -46,7 +46,8 @@ public struct CoordinateArgument: ExpressibleByArgument, Sendable {
     public func coordinate(option: String? = nil) throws(ValidationError) -> Coordinate {
         switch parsed {
         case .success(let coordinate): return coordinate
-        case .failure(let error): throw ValidationError(option.map { "\($0): \(error)" } ?? error.description)
+        case .failure(let error):
+            throw ValidationError(option.map { "\($0): \(error.localizedDescription)" } ?? error.localizedDescription)
         }
     }
 }

@@ -20,21 +20,21 @@ extension CoordinateError {
         if case .notANumber(let what, let text) = self {
             return localized(
                 "{what} '{text}' is not understood (expected e.g. -33.86, 33.86S or 33°51'36\"S)",
-                ["what": Self.noun(what), "text": text])
+                ["what": Self.noun(what), "text": Self.quote(text)])
         }
         if case .componentOutOfRange(let what, let text, let detail) = self {
-            return localized("{what} '{text}': {detail}", ["what": Self.noun(what), "text": text, "detail": detail])
+            return localized("{what} '{text}': {detail}", ["what": Self.noun(what), "text": Self.quote(text), "detail": detail])
         }
         if case .wrongHemisphere(let what, let text, let letter) = self {
-            let values: KeyValuePairs = ["text": text, "letter": String(letter)]
+            let values: KeyValuePairs = ["text": Self.quote(text), "letter": String(letter)]
             return what == "latitude"
                 ? localized("latitude '{text}': '{letter}' is not a latitude hemisphere (use N or S)", values)
                 : localized("longitude '{text}': '{letter}' is not a longitude hemisphere (use E or W)", values)
         }
         if case .signAndHemisphere(let what, let text) = self {
-            return localized("{what} '{text}' has both a sign and a hemisphere letter", ["what": Self.noun(what), "text": text])
+            return localized("{what} '{text}' has both a sign and a hemisphere letter", ["what": Self.noun(what), "text": Self.quote(text)])
         }
-        if case .notAPair(let text) = self { return localized("'{text}' is not a LAT,LON pair", ["text": text]) }
+        if case .notAPair(let text) = self { return localized("'{text}' is not a LAT,LON pair", ["text": Self.quote(text)]) }
         return description
     }
 

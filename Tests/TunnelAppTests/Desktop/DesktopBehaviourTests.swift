@@ -133,14 +133,22 @@ final class DesktopBehaviourTests: XCTestCase {
     /// GDK_SCALE=2: the window is twice as many pixels, and the maps are
     /// drawn at that resolution (the scale factor reaches the renderer).
     func testScaleFactorTwoDoublesThePixels() throws {
-        let normal = try AppProcess(environment: ["TUNNEL_TRACE": "1"])
+        // A remembered window small enough that twice its size still fits the
+        // 1280×1024 test screen: restored sizes are clamped to the work area.
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-scale-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        try FileManager.default.createDirectory(
+            at: state.appendingPathComponent("tunnel"), withIntermediateDirectories: true)
+        try "[window]\nwidth=600\nheight=480\n".write(
+            to: state.appendingPathComponent("tunnel/state.ini"), atomically: true, encoding: .utf8)
+        let normal = try AppProcess(environment: ["TUNNEL_TRACE": "1"], stateDirectory: state)
         try normal.waitForWindow()
         try waitForMaps(normal)
         let one = try normal.windowSize()
         normal.process.terminate()
         _ = try normal.waitForExit()
 
-        let scaled = try AppProcess(environment: ["TUNNEL_TRACE": "1", "GDK_SCALE": "2"])
+        let scaled = try AppProcess(environment: ["TUNNEL_TRACE": "1", "GDK_SCALE": "2"], stateDirectory: state)
         try scaled.waitForWindow()
         try waitForMaps(scaled)
         let two = try scaled.windowSize()
