@@ -145,14 +145,22 @@ let package = Package(
             dependencies: ["ContainmentGtk", "Containment", "ContainmentTesting", "CGtk"],
             swiftSettings: strict
         ),
+        // What the end-to-end tests of real binaries under Xvfb share:
+        // screenshots, the trace read back, command-line tools.
+        .target(
+            name: "XvfbTesting",
+            dependencies: ["CGtk"],
+            path: "Tests/XvfbTesting",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["Gallery", "Containment", "ContainmentGtk", "ContainmentTesting", "CGtk"],
+            dependencies: ["Gallery", "Containment", "ContainmentGtk", "ContainmentTesting", "CGtk", "XvfbTesting"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "TunnelAppTests",
-            dependencies: ["TunnelApp", "Geo", "CGtk", "MapRendering", "ContainmentGtk"],
+            dependencies: ["TunnelApp", "Geo", "CGtk", "MapRendering", "ContainmentGtk", "XvfbTesting"],
             exclude: ["Support/close-window.py"],
             swiftSettings: strict
         ),

@@ -1,6 +1,7 @@
 import Foundation
 import Gallery
 import XCTest
+import XvfbTesting
 
 /// The real gallery under Xvfb, switching tabs with the keyboard and the
 /// mouse; checked in the trace and on screen.
@@ -16,7 +17,7 @@ final class GalleryTabsTests: XCTestCase {
     }
 
     /// Waits for the switch to `id` and returns the trace from its `tabSelected` on.
-    private func waitForSwitch(_ gallery: GalleryProcess, to id: String, after start: Int) throws -> (log: GalleryTraceLog, mark: Int) {
+    private func waitForSwitch(_ gallery: GalleryProcess, to id: String, after start: Int) throws -> (log: TraceLog, mark: Int) {
         let log = try gallery.waitForTrace("switch to \(id)") { log in
             log.suffix(from: start).contains { $0.name == "viewDidAppear" && $0.controller == id }
         }

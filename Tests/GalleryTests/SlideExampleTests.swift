@@ -5,6 +5,7 @@ import ContainmentTesting
 import Foundation
 @testable import Gallery
 import XCTest
+import XvfbTesting
 
 /// The Slide example in a real GTK window under Xvfb: what the X server
 /// shows mid-slide and at the end, read back from the window's pixels.

@@ -4,6 +4,7 @@ import Foundation
 import Geo
 @testable import TunnelApp
 import XCTest
+import XvfbTesting
 
 /// The two maps follow each other through their public API, with no update
 /// cycle and no retain cycle.

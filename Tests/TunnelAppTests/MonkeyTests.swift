@@ -1,6 +1,7 @@
 import Foundation
 import TunnelApp
 import XCTest
+import XvfbTesting
 
 /// A monkey: hundreds of random clicks, drags, wheel turns, keys and
 /// resizes on the real window, with GTK criticals fatal. The app must

@@ -4,6 +4,7 @@ import Geo
 import MapRendering
 import TunnelApp
 import XCTest
+import XvfbTesting
 
 /// `tunnel render` draws the window offscreen, with no display.
 final class RenderCommandTests: XCTestCase {

@@ -3,6 +3,7 @@ import Geo
 import MapRendering
 import TunnelApp
 import XCTest
+import XvfbTesting
 
 /// The product end to end: the real binary in a real X server, driven with
 /// xdotool; what happened is read from the TUNNEL_TRACE=1 trace and from
@@ -184,12 +185,6 @@ final class WindowFlowTests: XCTestCase {
         XCTAssertFalse(app.stderr.contains("CRITICAL"))
         try app.key("ctrl+q")
         XCTAssertEqual(try app.waitForExit(), 0)
-    }
-}
-
-extension TraceLog {
-    init(events: [Event]) {
-        self.events = events
     }
 }
 

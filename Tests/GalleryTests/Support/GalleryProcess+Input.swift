@@ -1,4 +1,5 @@
 import Foundation
+import XvfbTesting
 
 extension GalleryProcess {
     /// Sends a key chord (xdotool syntax: `ctrl+Next`, `alt+2`, `ctrl+shift+Tab`)
@@ -32,7 +33,7 @@ extension GalleryProcess {
 
     /// Takes a screenshot of the whole screen; kept under
     /// `GALLERY_SCREENSHOT_DIR` as `name` when that is set.
-    func screenshot(savedAs name: String? = nil) throws -> GalleryScreenshot {
-        try GalleryScreenshot(savedAs: name)
+    func screenshot(savedAs name: String? = nil) throws -> Screenshot {
+        try Screenshot(savedAs: name)
     }
 }

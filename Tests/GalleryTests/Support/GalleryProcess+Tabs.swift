@@ -1,8 +1,9 @@
 import Foundation
+import XvfbTesting
 
-extension GalleryScreenshot {
+extension Screenshot {
     /// Adwaita's accent blue, which underlines the selected tab.
-    static let tabHighlightColour = GalleryRGB(hex: 0x3584E4)
+    static let tabHighlightColour = RGB(hex: 0x3584E4)
 
     /// The selected tab's underline: the topmost row, in the tab strip's
     /// band below the header bar, with a long run of accent blue.
@@ -21,7 +22,7 @@ extension GalleryProcess {
 
     /// The screen point in the middle of tab `index`, found from the
     /// selected tab's underline in `shot` (all tabs are equally wide).
-    func tabCenter(index: Int, selectedIndex: Int, in shot: GalleryScreenshot) throws -> (x: Double, y: Double) {
+    func tabCenter(index: Int, selectedIndex: Int, in shot: Screenshot) throws -> (x: Double, y: Double) {
         guard let highlight = shot.tabHighlight() else { throw HarnessError("no selected tab underline on screen") }
         let pitch = Double(highlight.x.count + Self.tabGap)
         let middle = Double(highlight.x.lowerBound + highlight.x.upperBound) / 2

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import XvfbTesting
 
 /// The real `containment-gallery` binary, launched in the test's X server
 /// (run the tests under `meson-helpers/with-xvfb.sh`) and driven with
@@ -107,38 +108,5 @@ final class GalleryProcess {
         let position = try numbers(after: "Position:"), size = try numbers(after: "Geometry:")
         guard position.count == 2, size.count == 2 else { throw HarnessError("unexpected geometry: \(output)") }
         return (position[0], position[1], size[0], size[1])
-    }
-}
-
-/// A test-harness failure with a readable reason.
-struct HarnessError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// Runs command-line tools for the harness.
-enum Tool {
-    @discardableResult
-    static func run(_ arguments: String..., allowFailure: Bool = false) throws -> String {
-        try run(arguments, allowFailure: allowFailure)
-    }
-
-    @discardableResult
-    static func run(_ arguments: [String], allowFailure: Bool = false) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 && !allowFailure {
-            throw HarnessError("\(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(String(decoding: errorData, as: UTF8.self))")
-        }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import XvfbTesting
 
 /// What the desktop tests share: the repository, the compiled catalogues
 /// beside the built `tunnel`, the zh_CN locale, and a private session bus.

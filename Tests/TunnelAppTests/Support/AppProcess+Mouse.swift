@@ -1,4 +1,5 @@
 import Foundation
+import XvfbTesting
 
 extension AppProcess {
     /// Clicks button 1 at a screen point (the window sits at the origin).

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import XCTest
+import XvfbTesting
 
 /// The real `tunnel` binary, launched in the test's X server and driven
 /// with xdotool, as a user would drive it.
@@ -117,33 +118,5 @@ final class AppProcess {
     func requestClose() throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("close-window.py")
         try Tool.run("python3", script.path, windowID)
-    }
-}
-
-/// A test-harness failure with a readable reason.
-struct HarnessError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// Runs command-line tools for the harness.
-enum Tool {
-    @discardableResult
-    static func run(_ arguments: String..., allowFailure: Bool = false) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 && !allowFailure {
-            throw HarnessError("\(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(String(decoding: errorData, as: UTF8.self))")
-        }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -2,22 +2,26 @@ import CGtk
 import Foundation
 
 /// A screenshot of the X server's root window, read with Cairo so tests can
-/// assert on pixels.
-final class GalleryScreenshot {
+/// assert on pixels. Shared by the app's and the gallery's end-to-end tests.
+public final class Screenshot {
     private let surface: OpaquePointer
-    let width: Int
-    let height: Int
+    /// The screenshot's size in pixels.
+    public let width: Int
+    /// The screenshot's height in pixels.
+    public let height: Int
     private let stride: Int
     private let data: UnsafeMutablePointer<UInt8>
     private let path: String
 
     /// Takes a screenshot with ImageMagick's `import`, keeping a copy named
-    /// `name` under `GALLERY_SCREENSHOT_DIR` when that is set.
-    init(savedAs name: String? = nil) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-shot-\(UUID().uuidString).png").path
+    /// `savedAs` under `TUNNEL_SCREENSHOT_DIR` (or `GALLERY_SCREENSHOT_DIR`)
+    /// when that is set, for a person to look at.
+    public init(savedAs name: String? = nil) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-shot-\(UUID().uuidString).png").path
         try Tool.run("import", "-window", "root", path)
         self.path = path
-        if let name, let directory = ProcessInfo.processInfo.environment["GALLERY_SCREENSHOT_DIR"] {
+        let environment = ProcessInfo.processInfo.environment
+        if let name, let directory = environment["TUNNEL_SCREENSHOT_DIR"] ?? environment["GALLERY_SCREENSHOT_DIR"] {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try? FileManager.default.removeItem(atPath: directory + "/" + name)
             try? FileManager.default.copyItem(atPath: path, toPath: directory + "/" + name)
@@ -39,16 +43,26 @@ final class GalleryScreenshot {
         try? FileManager.default.removeItem(atPath: path)
     }
 
+    /// Reads the text in a rectangle with Tesseract OCR. The crop is
+    /// inverted and enlarged first: the info cards are white on dark.
+    public func recognizedText(x: Int, y: Int, width: Int, height: Int) throws -> String {
+        let crop = path + "-crop-\(x)-\(y).png"
+        defer { try? FileManager.default.removeItem(atPath: crop) }
+        try Tool.run("convert", path, "-crop", "\(width)x\(height)+\(x)+\(y)", "+repage",
+                     "-colorspace", "Gray", "-negate", "-resize", "200%", crop)
+        return try Tool.run("tesseract", crop, "-", "--psm", "6")
+    }
+
     /// The colour at a pixel, 0–255 per channel.
-    func pixel(x: Int, y: Int) -> GalleryRGB {
+    public func pixel(x: Int, y: Int) -> RGB {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside the screenshot")
         // Cairo stores ARGB32 as native-endian 32-bit words: B, G, R, A in memory on x86.
         let offset = y * stride + x * 4
-        return GalleryRGB(red: Int(data[offset + 2]), green: Int(data[offset + 1]), blue: Int(data[offset]))
+        return RGB(red: Int(data[offset + 2]), green: Int(data[offset + 1]), blue: Int(data[offset]))
     }
 
     /// The horizontal runs of pixels close to `colour` on row `y`, as closed ranges.
-    func runs(of colour: GalleryRGB, onRow y: Int, in xs: Range<Int>? = nil, minimumLength: Int = 1) -> [ClosedRange<Int>] {
+    public func runs(of colour: RGB, onRow y: Int, in xs: Range<Int>? = nil, minimumLength: Int = 1) -> [ClosedRange<Int>] {
         var runs: [ClosedRange<Int>] = []
         var start: Int?
         let range = xs ?? 0..<width
@@ -66,23 +80,27 @@ final class GalleryScreenshot {
 }
 
 /// An 8-bit RGB colour.
-struct GalleryRGB: Equatable, CustomStringConvertible {
-    var red: Int, green: Int, blue: Int
+public struct RGB: Equatable, Sendable, CustomStringConvertible {
+    /// The channels, 0–255.
+    public var red: Int, green: Int, blue: Int
 
-    init(red: Int, green: Int, blue: Int) {
+    /// Creates a colour from its channels.
+    public init(red: Int, green: Int, blue: Int) {
         self.red = red
         self.green = green
         self.blue = blue
     }
 
-    init(hex: UInt32) {
+    /// Creates a colour from `0xRRGGBB`.
+    public init(hex: UInt32) {
         self.init(red: Int((hex >> 16) & 0xFF), green: Int((hex >> 8) & 0xFF), blue: Int(hex & 0xFF))
     }
 
     /// Whether every channel is within `tolerance` of `other`.
-    func isClose(to other: GalleryRGB, tolerance: Int = 12) -> Bool {
+    public func isClose(to other: RGB, tolerance: Int = 12) -> Bool {
         abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance && abs(blue - other.blue) <= tolerance
     }
 
-    var description: String { String(format: "#%02X%02X%02X", red, green, blue) }
+    /// `#RRGGBB`.
+    public var description: String { String(format: "#%02X%02X%02X", red, green, blue) }
 }

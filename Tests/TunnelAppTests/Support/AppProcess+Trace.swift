@@ -1,38 +1,5 @@
 import Foundation
-
-/// The app's `TUNNEL_TRACE=1` output, read back from its stderr: one JSON
-/// object per line (see the README's trace section).
-struct TraceLog {
-    /// One event: its name and fields.
-    struct Event {
-        let fields: [String: Any]
-        var name: String { fields["event"] as? String ?? "" }
-        var controller: String? { fields["controller"] as? String }
-        func string(_ key: String) -> String? { fields[key] as? String }
-        func number(_ key: String) -> Double? { (fields[key] as? NSNumber)?.doubleValue }
-        func bool(_ key: String) -> Bool? { fields[key] as? Bool }
-    }
-
-    let events: [Event]
-
-    init(stderr: String) {
-        events = stderr.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("{"), let data = line.data(using: .utf8),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-            return Event(fields: object)
-        }
-    }
-
-    /// Events with `name`, optionally for one controller.
-    func events(named name: String, controller: String? = nil) -> [Event] {
-        events.filter { $0.name == name && (controller == nil || $0.controller == controller) }
-    }
-
-    /// The index of the first event after `start` matching `predicate`.
-    func index(after start: Int = -1, where predicate: (Event) -> Bool) -> Int? {
-        events.indices.first { $0 > start && predicate(events[$0]) }
-    }
-}
+import XvfbTesting
 
 extension AppProcess {
     /// The trace so far.
