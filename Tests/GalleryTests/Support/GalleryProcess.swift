@@ -67,7 +67,7 @@ final class GalleryProcess {
             guard process.isRunning else {
                 throw HarnessError("containment-gallery exited with status \(process.terminationStatus) before showing a window:\n\(stderr)")
             }
-            let ids = try Tool.run("xdotool", "search", "--onlyvisible", "--pid", "\(process.processIdentifier)",
+            let ids = try Tool.run("xdotool", "search", "--all", "--onlyvisible", "--pid", "\(process.processIdentifier)",
                                    "--name", "^\(Self.windowTitle)$", allowFailure: true)
                 .split(separator: "\n").map(String.init)
             if let id = ids.first {

@@ -15,7 +15,7 @@ final class DesktopBehaviourTests: XCTestCase {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let ids = try Tool.run(
-                "xdotool", "search", "--onlyvisible", "--pid", "\(app.process.processIdentifier)", "--name", "^\(title)$",
+                "xdotool", "search", "--all", "--onlyvisible", "--pid", "\(app.process.processIdentifier)", "--name", "^\(title)$",
                 allowFailure: true
             ).split(separator: "\n")
             if let id = ids.first { return String(id) }

@@ -63,7 +63,7 @@ final class AppProcess {
             guard process.isRunning else {
                 throw HarnessError("tunnel exited with status \(process.terminationStatus) before showing a window:\n\(stderr)")
             }
-            let ids = try Tool.run("xdotool", "search", "--onlyvisible", "--pid", "\(process.processIdentifier)", "--name", "^Tunnel$", allowFailure: true)
+            let ids = try Tool.run("xdotool", "search", "--all", "--onlyvisible", "--pid", "\(process.processIdentifier)", "--name", "^Tunnel$", allowFailure: true)
                 .split(separator: "\n").map(String.init)
             if let id = ids.first {  // the main window is created first; dialogs come later
                 windowID = id
