@@ -1,0 +1,213 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CCairo
+import Geo
+
+/// Draws the way down to scale: the Earth cut along the great circle through
+/// both ends, its layers as concentric bands (the crust of each half chosen
+/// by its end), the straight tunnel through the centre, labelled layers,
+/// the two ends named, a readout, and the digger at his current depth.
+///
+/// The top half of the cut lies below the start, the bottom half below the
+/// antipode. A class because it remembers where it put things in the last
+/// draw (tests and hit-testing read ``lastLayout``). Not thread-safe.
+///
+/// ```swift
+/// let painter = WayDownPainter()
+/// painter.draw(scene, in: cr, width: 1000, height: 760)
+/// ```
+public final class WayDownPainter {
+    /// Where the last draw put things, in points.
+    public struct Layout: Hashable, Sendable {
+        /// The centre of the cut.
+        public var center: MapPoint
+        /// The Earth's radius on screen.
+        public var radius: Double
+        /// Each label's box, in the scene's label order.
+        public var labelRects: [MapRect]
+        /// The readout card.
+        public var readoutRect: MapRect
+        /// Where the digger stands on the tunnel.
+        public var diggerAnchor: MapPoint
+    }
+
+    /// The last draw's layout; nil before the first.
+    public private(set) var lastLayout: Layout?
+    /// Glyphs with no font in the last draw (0: every character found one).
+    public private(set) var lastUnknownGlyphCount = 0
+
+    /// Creates a painter.
+    public init() {}
+
+    /// On-screen radius of the sphere `depthKm` below the surface, for a cut of `radius` points.
+    public static func radius(atDepthKm depthKm: Double, discRadius radius: Double) -> Double {
+        radius * (1 - min(max(depthKm, 0), TunnelProfile.radiusKm) / TunnelProfile.radiusKm)
+    }
+
+    /// Draws `scene` filling `width` × `height` points; the context's state is left unchanged.
+    public func draw(_ scene: WayDownScene, in cr: OpaquePointer, width: Double, height: Double) {
+        guard width > 0, height > 0 else {
+            lastLayout = nil
+            return
+        }
+        withSavedState(cr) {
+            cairo_rectangle(cr, 0, 0, width, height)
+            cairo_clip(cr)
+            var unknown = 0
+            let a = scene.appearance
+            let (top, bottom) = WayDownPalette.background(a)
+            withLinearGradient(x0: 0, y0: 0, x1: 0, y1: height, stops: [(0, top), (1, bottom)]) { cairo_set_source(cr, $0) }
+            cairo_paint(cr)
+
+            // Landscape: three columns — readout, the cut, the labels. Portrait
+            // (a tall window, the app's default): the readout above the cut.
+            let margin = max(12, min(width, height) * 0.03)
+            let portrait = width < height * 1.25
+            let readoutWidth = portrait ? min(max(width * 0.42, 150), 300) : min(max(width * 0.22, 150), 250)
+            let labelWidth = min(max(width * 0.26, 150), 290)
+            let nameSize = min(max(min(width, height) * 0.022, 12), 18)
+            let nameBand = nameSize * 2.4
+            let readoutHeight = portrait
+                ? measureReadout(scene.readout, cr, width: readoutWidth, short: min(width, height)) + margin : 0
+            let areaLeft = portrait ? margin : 2 * margin + readoutWidth
+            let areaWidth = max(40, width - areaLeft - labelWidth - 2 * margin)
+            // The digger stands on the surface at the drop: room for him above the cut.
+            let diggerRoom = min(max(min(width, height) * 0.06, 26), 64)
+            let areaTop = margin + readoutHeight
+            let areaHeight = max(40, height - areaTop - margin - 2 * nameBand - diggerRoom)
+            let r = max(20, min(areaWidth, areaHeight) / 2)
+            let diggerSize = min(max(r * 0.17, 26), diggerRoom)
+            // Whole points, so the two halves meet on a pixel edge with no seam.
+            let center = MapPoint(
+                x: (areaLeft + areaWidth / 2).rounded(),
+                y: (areaTop + nameBand + diggerRoom + areaHeight / 2).rounded())
+
+            drawCut(scene.profile, cr, center: center, radius: r)
+            let digger = drawTunnel(scene, cr, center: center, radius: r)
+            unknown += drawEnds(scene, cr, center: center, radius: r, size: nameSize, clearance: diggerSize * 1.05)
+            let labelX = min(center.x + r + max(28, margin * 2), width - margin - labelWidth)
+            let (rects, labelUnknown) = drawLabels(
+                scene, cr, center: center, radius: r, x: labelX, width: width - margin - labelX,
+                bounds: (margin, height - margin))
+            unknown += labelUnknown
+            let (readout, readoutUnknown) = drawReadout(
+                scene.readout, a, cr, x: margin, top: portrait ? margin : max(margin, center.y - r), width: readoutWidth,
+                short: min(width, height))
+            unknown += readoutUnknown
+            MarkerArtwork(kind: .digger, size: diggerSize).draw(in: cr, anchoredAt: digger)
+            lastLayout = Layout(center: center, radius: r, labelRects: rects, readoutRect: readout, diggerAnchor: digger)
+            lastUnknownGlyphCount = unknown
+        }
+    }
+
+    // MARK: The cut
+
+    /// Fills both halves layer by layer, outermost first, then shades the disc.
+    private func drawCut(_ profile: TunnelProfile, _ cr: OpaquePointer, center c: MapPoint, radius r: Double) {
+        // A faint atmosphere so the surface reads as an edge, not a cut-out.
+        withRadialGradient(
+            cx0: c.x, cy0: c.y, r0: r, cx1: c.x, cy1: c.y, r1: r * 1.06,
+            stops: [(0, MapColor(hex: 0x7FB8E6, alpha: 0.35)), (1, MapColor(hex: 0x7FB8E6, alpha: 0))]
+        ) { cairo_set_source(cr, $0) }
+        addCircle(cr, x: c.x, y: c.y, radius: r * 1.06)
+        cairo_fill(cr)
+
+        // The antipode's column as whole discs, then the start's over the top
+        // half: the halves cannot leave a gap between them.
+        // Each: its spans, the arc filled, and the arc of its hairlines (the
+        // half that stays visible).
+        let halves: [([LayerSpan], fill: (Double, Double), hairline: (Double, Double))] = [
+            (profile.endColumn, (0, 2 * .pi), (0, .pi)),
+            (profile.startColumn, (.pi, 2 * .pi), (.pi, 2 * .pi)),
+        ]
+        for (column, fill, hairline) in halves {
+            for span in column {
+                let radius = Self.radius(atDepthKm: span.topKm, discRadius: r)
+                cairo_move_to(cr, c.x, c.y)
+                cairo_arc(cr, c.x, c.y, radius, fill.0, fill.1)
+                cairo_close_path(cr)
+                WayDownPalette.color(for: span.layer).setSource(cr)
+                cairo_fill(cr)
+            }
+            // Hairlines between layers keep thin neighbours apart.
+            cairo_set_line_width(cr, max(0.6, r * 0.003))
+            MapColor(hex: 0xFFFFFF, alpha: 0.28).setSource(cr)
+            for span in column.dropFirst() {
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, c.x, c.y, Self.radius(atDepthKm: span.topKm, discRadius: r), hairline.0, hairline.1)
+            }
+            cairo_stroke(cr)
+        }
+
+        // Light from the upper left: a soft highlight and a darker limb.
+        withRadialGradient(
+            cx0: c.x - r * 0.35, cy0: c.y - r * 0.4, r0: 0, cx1: c.x, cy1: c.y, r1: r,
+            stops: [(0, MapColor(hex: 0xFFFFFF, alpha: 0.10)), (0.7, MapColor(hex: 0xFFFFFF, alpha: 0)),
+                    (1, MapColor(hex: 0x000000, alpha: 0.10))]
+        ) { cairo_set_source(cr, $0) }
+        addCircle(cr, x: c.x, y: c.y, radius: r)
+        cairo_fill(cr)
+        cairo_set_line_width(cr, max(1, r * 0.006))
+        MapColor(hex: 0x3A2A1E, alpha: 0.55).setSource(cr)
+        addCircle(cr, x: c.x, y: c.y, radius: r)
+        cairo_stroke(cr)
+    }
+
+    /// The shaft from end to end, the stretch already fallen in the accent
+    /// colour; returns where the digger stands.
+    private func drawTunnel(_ scene: WayDownScene, _ cr: OpaquePointer, center c: MapPoint, radius r: Double) -> MapPoint {
+        let length = scene.profile.lengthKm
+        let fraction = min(max(scene.distanceKm.isFinite ? scene.distanceKm / length : 0, 0), 1)
+        let top = c.y - r, bottom = c.y + r
+        let y = top + 2 * r * fraction
+        let width = max(2.5, r * 0.016)
+        withSavedState(cr) {
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_width(cr, width + 2)
+            MapColor(hex: 0xFFFFFF, alpha: 0.45).setSource(cr)
+            cairo_move_to(cr, c.x, top)
+            cairo_line_to(cr, c.x, bottom)
+            cairo_stroke(cr)
+            cairo_set_line_width(cr, width)
+            WayDownPalette.shaft.withAlpha(0.88).setSource(cr)
+            cairo_move_to(cr, c.x, top)
+            cairo_line_to(cr, c.x, bottom)
+            cairo_stroke(cr)
+            if y > top + 0.5 {
+                cairo_set_line_width(cr, width * 0.6)
+                WayDownPalette.accent.setSource(cr)
+                cairo_move_to(cr, c.x, top)
+                cairo_line_to(cr, c.x, y)
+                cairo_stroke(cr)
+            }
+            // The centre, where the fall is fastest.
+            addCircle(cr, x: c.x, y: c.y, radius: width * 1.3)
+            MapColor(hex: 0xFFFFFF, alpha: 0.9).setSource(cr)
+            cairo_fill(cr)
+        }
+        return MapPoint(x: c.x, y: y)
+    }
+
+    /// The two ends' dots and names, above (clear of the standing digger) and below the cut.
+    private func drawEnds(
+        _ scene: WayDownScene, _ cr: OpaquePointer, center c: MapPoint, radius r: Double, size: Double, clearance: Double
+    ) -> Int {
+        let ink = WayDownPalette.ink(scene.appearance)
+        var unknown = 0
+        for (name, isTop) in [(scene.startName, true), (scene.endName, false)] {
+            let y = isTop ? c.y - r : c.y + r
+            addCircle(cr, x: c.x, y: y, radius: max(3, size * 0.3))
+            (isTop ? WayDownPalette.accent : CrossPictogram.red).setSource(cr)
+            cairo_fill(cr)
+            let text = WayDownText(cr, name, size: size, bold: true, width: r * 2.6, centred: true)
+            let extent = text.size
+            let gap = size * 0.55
+            text.show(cr, x: c.x - r * 1.3, y: isTop ? y - gap - clearance - extent.height : y + gap, color: ink)
+            unknown += text.unknownGlyphs
+        }
+        return unknown
+    }
+}
