@@ -122,7 +122,8 @@ public struct LocateCommand: ParsableCommand {
         let there = loaded.describe(point.antipode, language: names)
         let text = json
             ? LocationJSON.document(point: here, antipode: there) + "\n"
-            : LocationText.report(point: here, antipode: there)
+            : LocationText.report(point: here, antipode: there) + "\n"
+                + WayDownStrings.summary(TunnelJourney(start: SurfaceKind(here), end: SurfaceKind(there)))
         return CommandOutput(standardOutput: text)
     }
 

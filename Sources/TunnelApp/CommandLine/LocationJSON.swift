@@ -3,9 +3,9 @@ import Geo
 /// Renders locate results as JSON by hand, so key order is fixed and the
 /// output is byte-for-byte stable for scripts.
 enum LocationJSON {
-    /// `{"point": PLACE, "antipode": PLACE}` on one line.
+    /// `{"point": PLACE, "antipode": PLACE, "tunnel": TUNNEL}` on one line.
     static func document(point: LocationDescription, antipode: LocationDescription) -> String {
-        "{\"point\": \(place(point)), \"antipode\": \(place(antipode))}"
+        "{\"point\": \(place(point)), \"antipode\": \(place(antipode)), \"tunnel\": \(tunnel(point: point, antipode: antipode))}"
     }
 
     static func place(_ d: LocationDescription) -> String {
