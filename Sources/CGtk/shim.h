@@ -125,4 +125,10 @@ static inline void cgtk_object_get_boolean(gpointer object, const gchar *propert
     g_object_get(object, property, value, NULL);
 }
 
+/* --- The way down (issue 11): the scrubber and the play button's icon. --- */
+static inline GtkRange *cgtk_waydown_range(gpointer p) { return GTK_RANGE(p); }
+static inline GtkScale *cgtk_waydown_scale(gpointer p) { return GTK_SCALE(p); }
+static inline GtkImage *cgtk_waydown_image(gpointer p) { return GTK_IMAGE(p); }
+/* --- end of the way down --- */
+
 #endif

@@ -28,7 +28,7 @@ final class MonkeyTests: XCTestCase {
         try app.waitForWindow()
         Thread.sleep(forTimeInterval: 0.3)
         var size = (width: 640, height: 860)
-        let keys = ["Left", "Right", "Up", "Down", "shift+Left", "shift+Up", "plus", "minus", "Tab", "Return", "space", "Home"]
+        let keys = ["Left", "Right", "Up", "Down", "shift+Left", "shift+Up", "plus", "minus", "Tab", "Return", "space", "Home", "ctrl+d", "Escape"]
         for step in 0..<300 {
             let x = random.below(size.width), y = random.below(size.height)
             switch random.below(10) {

@@ -74,6 +74,7 @@ public final class TunnelApplication {
         }
         addAction("fullscreen", accelerator: "F11") { [unowned self] in self.window?.toggleFullscreen() }
         addAction("copy-coordinates", accelerator: "<Primary>c") { [unowned self] in self.window?.copyFocusedMarker() }
+        addAction("way-down", accelerator: "<Primary>d") { [unowned self] in self.window?.root.toggleWayDown() }
         addDigAtAction()
         DesktopAppearance.followColorScheme()
         // A session's logout and `systemctl --user stop` send SIGTERM, a

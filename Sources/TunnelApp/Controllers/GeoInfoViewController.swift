@@ -26,6 +26,10 @@ final class GeoInfoViewController: ViewController {
         didSet { canvas?.content = content }
     }
     private var request = 0
+    /// Called by the card's "The way down" button.
+    var onWayDown: (() -> Void)? {
+        didSet { canvas?.onWayDown = onWayDown }
+    }
     /// A small line above the title saying which end this is.
     var eyebrow: String? {
         didSet { canvas?.eyebrow = eyebrow }
@@ -40,6 +44,7 @@ final class GeoInfoViewController: ViewController {
         let canvas = InfoCanvas()
         canvas.content = content
         canvas.eyebrow = eyebrow
+        canvas.onWayDown = onWayDown
         self.canvas = canvas
         view = View(gtkWidget: canvas.widget)
         view.name = traceName

@@ -23,6 +23,8 @@ final class RootViewController: ViewController {
     let startInfo: GeoInfoViewController
     /// Names the antipode.
     let antipodeInfo: GeoInfoViewController
+    /// The way down through the Earth, over both panes while it shows.
+    let wayDown = WayDownViewController()
 
     /// The side shown, or being flipped to.
     private(set) var side: Side = .maps
@@ -40,7 +42,7 @@ final class RootViewController: ViewController {
     private var layoutAnimation: (any AnimationHandle)?
     private var currentLayout: PaneLayout?
     private var pendingFlip: MainLoopSource?
-    private let lookup: PlaceLookup
+    let lookup: PlaceLookup
 
     /// The duration of each pane's flip, as in the original.
     static let flipDuration = 0.2
@@ -61,6 +63,11 @@ final class RootViewController: ViewController {
         antipodeMap.traceName = "antipodeMap"
         startInfo.traceName = "startGeoInfo"
         antipodeInfo.traceName = "antipodeGeoInfo"
+        wayDown.traceName = "wayDown"
+        wayDown.onClose = { [weak self] in self?.hideWayDown() }
+        for info in [startInfo, antipodeInfo] {
+            info.onWayDown = { [weak self] in self?.showWayDown() }
+        }
         let namer: (Coordinate) -> String? = { [weak lookup] location in
             lookup?.describeIfReady(location).map { GeoInfoText(describing: $0).title }
         }
@@ -143,9 +150,13 @@ final class RootViewController: ViewController {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        if isShowingWayDown { wayDown.view.frame = view.bounds }
         guard layoutAnimation == nil else { return }
         apply(PaneLayout(width: view.bounds.width, height: view.bounds.height))
     }
+
+    /// The pair's views, hidden while the way down covers them.
+    var paneViews: [View] { [band.view, startContainer, antipodeContainer, radarView] }
 
     private func apply(_ layout: PaneLayout) {
         currentLayout = layout

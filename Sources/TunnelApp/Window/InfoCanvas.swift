@@ -3,36 +3,57 @@ import ContainmentGtk
 import MapRendering
 
 /// The GTK side of a geo-info pane: a drawing area that paints the dark
-/// card with MapRendering, and tells a screen reader what it says.
+/// card with MapRendering, and tells a screen reader what it says; over it,
+/// the "The way down" button.
 @MainActor
 final class InfoCanvas {
-    /// The GtkDrawingArea.
+    /// The pane: an overlay of the card and its button.
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The GtkDrawingArea with the card.
+    let area: UnsafeMutablePointer<GtkWidget>
+    /// The button that opens the way down.
+    let wayDownButton: UnsafeMutablePointer<GtkWidget>
+    /// Called by the way-down button.
+    var onWayDown: (() -> Void)?
     private let card = GeoInfoCard()
 
     /// What the card shows; setting it redraws.
     var content: GeoInfoViewController.Content? {
         didSet {
             guard content != oldValue else { return }
-            gtk_widget_queue_draw(widget)
+            gtk_widget_queue_draw(area)
             let text = cardContent
             // TRANSLATORS: separates the sentences a screen reader speaks for a geo-info card.
             let separator = localized(". ")
-            Accessibility.describe(widget, name: text.title, description: text.lines.joined(separator: separator))
+            Accessibility.describe(area, name: text.title, description: text.lines.joined(separator: separator))
         }
     }
 
     /// The small line above the title.
     var eyebrow: String? {
-        didSet { gtk_widget_queue_draw(widget) }
+        didSet { gtk_widget_queue_draw(area) }
     }
 
     init() {
-        widget = gtk_drawing_area_new()
-        Signal.connect(widget, "draw", eventHandler: { [weak self] cr in
+        area = gtk_drawing_area_new()
+        // The way down (issue 11): a button low on the card, out of the text's way.
+        wayDownButton = gtk_button_new_with_label(localized("The way down"))
+        gtk_button_set_image(cgtk_button(wayDownButton), gtk_image_new_from_icon_name("go-down-symbolic", GTK_ICON_SIZE_BUTTON))
+        gtk_button_set_always_show_image(cgtk_button(wayDownButton), 1)
+        gtk_widget_set_tooltip_text(wayDownButton, localized("Fall through the Earth to the antipode (Ctrl+D)"))
+        gtk_widget_set_halign(wayDownButton, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(wayDownButton, GTK_ALIGN_END)
+        gtk_widget_set_margin_bottom(wayDownButton, 10)
+        gtk_style_context_add_class(gtk_widget_get_style_context(wayDownButton), "suggested-action")
+        widget = gtk_overlay_new()
+        gtk_container_add(cgtk_container(widget), area)
+        gtk_overlay_add_overlay(cgtk_overlay(widget), wayDownButton)
+        gtk_widget_show_all(widget)
+        Signal.connect(area, "draw", eventHandler: { [weak self] cr in
             self?.draw(OpaquePointer(cr))
             return true
         })
+        Signal.connect(wayDownButton, "clicked", handler: { [weak self] in self?.onWayDown?() })
     }
 
     /// The card's words for the current content.
@@ -51,7 +72,7 @@ final class InfoCanvas {
     private func draw(_ cr: OpaquePointer) {
         card.draw(
             cardContent, in: cr,
-            width: Double(gtk_widget_get_allocated_width(widget)),
-            height: Double(gtk_widget_get_allocated_height(widget)))
+            width: Double(gtk_widget_get_allocated_width(area)),
+            height: Double(gtk_widget_get_allocated_height(area)))
     }
 }

@@ -28,6 +28,13 @@ enum ShortcutsWindow {
             (localized("Radar"), [
                 Shortcut(accelerators: "space Return", title: localized("Flip to what is here and at the antipode, and back")),
             ]),
+            (localized("The way down"), [
+                Shortcut(accelerators: "<Primary>d", title: localized("Show the way down through the Earth, and back")),
+                Shortcut(accelerators: "space", title: localized("Play or pause the fall")),
+                Shortcut(accelerators: "Left Right", title: localized("Step the fall by a minute (Shift: five)")),
+                Shortcut(accelerators: "Home", title: localized("Back to the drop")),
+                Shortcut(accelerators: "Escape", title: localized("Back to the maps")),
+            ]),
             (localized("Window"), [
                 Shortcut(accelerators: "F11", title: localized("Full screen")),
                 Shortcut(accelerators: "<Primary>question", title: localized("Keyboard shortcuts")),

@@ -1,0 +1,163 @@
+import CGtk
+import Containment
+import ContainmentGtk
+import MapRendering
+
+/// The GTK side of the way down: the cut painted by MapRendering's
+/// ``WayDownPainter`` above a control bar — back, play/pause and a scrubber
+/// over the fall's time — and the keys (Space, Left/Right, Home, Escape).
+@MainActor
+final class WayDownCanvas {
+    /// The whole view: the picture above the control bar.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The drawing area; it takes the focus so the keys work at once.
+    let area: UnsafeMutablePointer<GtkWidget>
+    private let playButton: UnsafeMutablePointer<GtkWidget>
+    private let playImage: UnsafeMutablePointer<GtkWidget>
+    private let scale: UnsafeMutablePointer<GtkWidget>
+    private let painter = WayDownPainter()
+    /// Set while the code moves the scrubber, so only a person's move scrubs.
+    private var isSettingScale = false
+    /// Whether the fall is playing (paused frames are traced, playing ones are not).
+    private var isPlaying = false
+    /// The digger's place in the last traced frame, so a redraw is traced once.
+    private var tracedAnchor: MapPoint?
+
+    /// What to draw; setting it redraws and updates the scrubber and the
+    /// screen reader's description.
+    var scene: WayDownScene? {
+        didSet {
+            guard scene != oldValue else { return }
+            gtk_widget_queue_draw(area)
+            if let scene {
+                // TRANSLATORS: separates the sentences a screen reader speaks for the way down.
+                let text = ([scene.readout.caption, scene.readout.clock] + scene.readout.lines).joined(separator: localized(". "))
+                Accessibility.describe(area, name: localized("The way down"), description: text)
+            }
+        }
+    }
+
+    /// Called with the scrubber's new time (s) when a person moves it.
+    var onScrub: ((Double) -> Void)?
+    /// Called by the play button.
+    var onTogglePlay: (() -> Void)?
+    /// Called by the back button and Escape.
+    var onClose: (() -> Void)?
+    /// Called by Left/Right (−1/+1) and Shift+Left/Right (−5/+5): minutes to step.
+    var onStep: ((Double) -> Void)?
+    /// Called by Home: back to the drop.
+    var onRewind: (() -> Void)?
+
+    /// A view for a fall of `duration` seconds.
+    init(duration: Double) {
+        area = gtk_drawing_area_new()
+        gtk_widget_set_can_focus(area, 1)
+        gtk_widget_set_hexpand(area, 1)
+        gtk_widget_set_vexpand(area, 1)
+        gtk_widget_add_events(area, gint(GDK_KEY_PRESS_MASK.rawValue | GDK_BUTTON_PRESS_MASK.rawValue))
+
+        let back = gtk_button_new_from_icon_name("go-previous-symbolic", GTK_ICON_SIZE_BUTTON)!
+        gtk_widget_set_tooltip_text(back, localized("Back to the maps (Escape)"))
+        Accessibility.describe(back, name: localized("Back to the maps"), description: "")
+        playImage = gtk_image_new_from_icon_name("media-playback-start-symbolic", GTK_ICON_SIZE_BUTTON)
+        playButton = gtk_button_new()
+        gtk_button_set_image(cgtk_button(playButton), playImage)
+        gtk_widget_set_tooltip_text(playButton, localized("Play or pause the fall (Space)"))
+        scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, max(1, duration), 60)
+        gtk_scale_set_draw_value(cgtk_waydown_scale(scale), 0)
+        gtk_range_set_increments(cgtk_waydown_range(scale), 60, 300)
+        gtk_widget_set_hexpand(scale, 1)
+        Accessibility.describe(scale, name: localized("Time since the drop"), description: "")
+
+        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        for side in [bar] {
+            gtk_widget_set_margin_start(side, 12)
+            gtk_widget_set_margin_end(side, 12)
+            gtk_widget_set_margin_top(side, 6)
+            gtk_widget_set_margin_bottom(side, 8)
+        }
+        gtk_box_pack_start(cgtk_box(bar), back, 0, 0, 0)
+        gtk_box_pack_start(cgtk_box(bar), playButton, 0, 0, 0)
+        gtk_box_pack_start(cgtk_box(bar), scale, 1, 1, 0)
+
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_box_pack_start(cgtk_box(widget), area, 1, 1, 0)
+        gtk_box_pack_start(cgtk_box(widget), bar, 0, 0, 0)
+        gtk_widget_show_all(widget)
+
+        Signal.connect(area, "draw", eventHandler: { [weak self] cr in
+            self?.draw(OpaquePointer(cr))
+            return true
+        })
+        Signal.connect(area, "button-press-event", eventHandler: { [weak self] _ in
+            if let self { gtk_widget_grab_focus(self.area) }
+            return false
+        })
+        Signal.connect(back, "clicked", handler: { [weak self] in self?.onClose?() })
+        Signal.connect(playButton, "clicked", handler: { [weak self] in self?.onTogglePlay?() })
+        Signal.connect(scale, "value-changed", handler: { [weak self] in
+            guard let self, !self.isSettingScale else { return }
+            self.onScrub?(gtk_range_get_value(cgtk_waydown_range(self.scale)))
+        })
+        // Keys bubble up from whichever child has the focus; the scrubber
+        // and buttons keep their own (arrows on the scale, Space on a button).
+        Signal.connect(widget, "key-press-event", eventHandler: { [weak self] event in
+            self?.keyPressed(event.assumingMemoryBound(to: GdkEventKey.self)) ?? false
+        })
+    }
+
+    /// Moves the scrubber to `seconds` without reporting it as a scrub.
+    func setTime(_ seconds: Double) {
+        isSettingScale = true
+        gtk_range_set_value(cgtk_waydown_range(scale), seconds)
+        isSettingScale = false
+    }
+
+    /// Shows the play or the pause symbol.
+    func setPlaying(_ playing: Bool) {
+        isPlaying = playing
+        gtk_image_set_from_icon_name(
+            cgtk_waydown_image(playImage), playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic",
+            GTK_ICON_SIZE_BUTTON)
+        Accessibility.describe(playButton, name: playing ? localized("Pause") : localized("Play"), description: "")
+    }
+
+    /// Gives the keyboard focus to the picture.
+    func focus() { gtk_widget_grab_focus(area) }
+
+    private func keyPressed(_ event: UnsafeMutablePointer<GdkEventKey>) -> Bool {
+        let modifiers = cgtk_key_event_state(event) & (GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue)
+        guard modifiers == 0 else { return false }
+        let shift = cgtk_key_event_state(event) & GDK_SHIFT_MASK.rawValue != 0
+        switch Int32(cgtk_key_event_keyval(event)) {
+        case GDK_KEY_Escape: onClose?()
+        case GDK_KEY_space, GDK_KEY_KP_Space: onTogglePlay?()
+        case GDK_KEY_Left, GDK_KEY_KP_Left: onStep?(shift ? -5 : -1)
+        case GDK_KEY_Right, GDK_KEY_KP_Right: onStep?(shift ? 5 : 1)
+        case GDK_KEY_Home, GDK_KEY_KP_Home: onRewind?()
+        default: return false
+        }
+        return true
+    }
+
+    private func draw(_ cr: OpaquePointer) {
+        guard var scene else { return }
+        var dark: gboolean = 0
+        if let settings = gtk_settings_get_default() {
+            cgtk_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", &dark)
+        }
+        scene.appearance = dark != 0 ? .dark : .light
+        painter.draw(
+            scene, in: cr,
+            width: Double(gtk_widget_get_allocated_width(area)), height: Double(gtk_widget_get_allocated_height(area)))
+        // Where the digger was drawn, once per still frame: what tests and
+        // `TUNNEL_TRACE` readers check the picture against.
+        guard !isPlaying, let layout = painter.lastLayout, layout.diggerAnchor != tracedAnchor else { return }
+        tracedAnchor = layout.diggerAnchor
+        Trace.emit(TraceEvent("wayDownDrawn", [
+            ("diggerX", .number(layout.diggerAnchor.x)), ("diggerY", .number(layout.diggerAnchor.y)),
+            ("centerX", .number(layout.center.x)), ("centerY", .number(layout.center.y)),
+            ("radius", .number(layout.radius)),
+        ]))
+    }
+}

@@ -1,0 +1,171 @@
+import Containment
+import ContainmentGtk
+import Geo
+import MapRendering
+
+/// The third view of the pair: the way down from the digger to the
+/// antipode, to scale, with the gravity train's fall played on the window's
+/// frame clock (the core's ``AnimationDriver``), paused and scrubbed.
+///
+/// The fall is computed once in Geo (``TunnelJourney``); this controller
+/// keeps the time shown, whether it plays, and the two ends' names and
+/// surfaces, which decide the crust.
+@MainActor
+final class WayDownViewController: ViewController {
+    /// Real seconds the whole fall takes when played (the real one takes ~38 min).
+    static let playbackDuration = 24.0
+
+    /// Called when the person asks to go back (Escape, the back button).
+    var onClose: (() -> Void)?
+
+    /// Simulated seconds since the drop.
+    private(set) var time = 0.0
+    /// Whether the fall is playing.
+    private(set) var isPlaying = false
+    /// The tunnel shown.
+    private(set) var journey = TunnelJourney(start: .land, end: .ocean)
+
+    private var start = Coordinate(latitude: 0, longitude: 0)
+    private var startName = ""
+    private var endName = ""
+    private var canvas: WayDownCanvas?
+    private var playback: (any AnimationHandle)?
+    private var lastFrameTime: Double?
+    private var request = 0
+
+    /// Seconds from the start to the antipode through PREM.
+    var duration: Double { journey.physics.prem.oneWayTime }
+
+    override func loadView() {
+        let canvas = WayDownCanvas(duration: duration)
+        canvas.onClose = { [weak self] in self?.onClose?() }
+        canvas.onTogglePlay = { [weak self] in self?.togglePlay() }
+        canvas.onScrub = { [weak self] seconds in self?.scrub(to: seconds) }
+        canvas.onStep = { [weak self] minutes in self?.scrub(to: (self?.time ?? 0) + minutes * 60) }
+        canvas.onRewind = { [weak self] in self?.scrub(to: 0) }
+        self.canvas = canvas
+        view = View(gtkWidget: canvas.widget)
+        view.name = traceName
+        update()
+    }
+
+    /// Shows the tunnel from `location` to its antipode, back at the drop
+    /// and paused; names and surfaces come from `lookup` (coordinates until
+    /// it answers, and land at both ends until it knows better).
+    func show(from location: Coordinate, lookup: PlaceLookup) {
+        pause()
+        start = location
+        time = 0
+        startName = LocalizedFormat.coordinates(location)
+        endName = LocalizedFormat.coordinates(location.antipode)
+        request += 1
+        let ticket = request
+        var here: LocationDescription?, there: LocationDescription?
+        let finish = { [weak self] in
+            guard let self, ticket == self.request, let here, let there else { return }
+            self.startName = GeoInfoText(describing: here).title
+            self.endName = GeoInfoText(describing: there).title
+            self.journey = TunnelJourney(start: SurfaceKind(here), end: SurfaceKind(there))
+            self.update()
+            self.traceShown()
+        }
+        lookup.describe(location) { result in
+            here = try? result.get()
+            finish()
+        }
+        lookup.describe(location.antipode) { result in
+            there = try? result.get()
+            finish()
+        }
+        update()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        canvas?.focus()
+        traceShown()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        pause()
+    }
+
+    private func traceShown() {
+        Trace.emit(TraceEvent("wayDown", [
+            ("latitude", .number(start.latitude)), ("longitude", .number(start.longitude)),
+            ("start", .string(journey.profile.start.rawValue)), ("end", .string(journey.profile.end.rawValue)),
+            ("premMinutes", .number(duration / 60)),
+            ("uniformMinutes", .number(journey.physics.uniform.oneWayTime / 60)),
+        ]))
+    }
+
+    // MARK: Playback
+
+    /// Plays from the current time (from the drop again once arrived), or pauses.
+    func togglePlay() {
+        isPlaying ? pause() : play()
+    }
+
+    /// Starts the fall on the frame clock.
+    func play() {
+        guard !isPlaying else { return }
+        if time >= duration { time = 0 }
+        isPlaying = true
+        lastFrameTime = nil
+        tracePlayback()
+        guard let driver = view.window?.animationDriver else { return }
+        let rate = duration / Self.playbackDuration
+        playback = driver.startFrames(for: view) { [weak self] frameTime in
+            guard let self, self.isPlaying else { return false }
+            let elapsed = self.lastFrameTime.map { frameTime - $0 } ?? 0
+            self.lastFrameTime = frameTime
+            self.time = min(self.duration, self.time + max(0, elapsed) * rate)
+            if self.time >= self.duration {
+                self.isPlaying = false
+                self.playback = nil
+                self.update()
+                Trace.emit(TraceEvent("wayDownArrived", [("seconds", .number(self.time))]))
+                return false
+            }
+            self.update()
+            return true
+        }
+        update()
+    }
+
+    /// Stops the fall where it is.
+    func pause() {
+        guard isPlaying else { return }
+        isPlaying = false
+        playback?.cancel()
+        playback = nil
+        update()
+        tracePlayback()
+    }
+
+    /// Shows the fall at `seconds` (clamped to the trip).
+    func scrub(to seconds: Double) {
+        time = min(max(seconds.isFinite ? seconds : 0, 0), duration)
+        lastFrameTime = nil
+        update()
+        Trace.emit(TraceEvent("wayDownTime", [("seconds", .number(time)), ("playing", .bool(isPlaying))]))
+    }
+
+    private func tracePlayback() {
+        Trace.emit(TraceEvent("wayDownPlayback", [("playing", .bool(isPlaying)), ("seconds", .number(time))]))
+    }
+
+    /// Hands the canvas the scene for the current time.
+    private func update() {
+        guard let canvas else { return }
+        let state = journey.physics.prem.state(at: time)
+        canvas.scene = WayDownScene(
+            profile: journey.profile, startName: startName, endName: endName,
+            labels: WayDownStrings.labels(for: journey),
+            readout: WayDownStrings.readout(state, journey: journey, playing: isPlaying),
+            distanceKm: state.distance / 1000)
+        canvas.setTime(time)
+        canvas.setPlaying(isPlaying)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Geo
+import MapRendering
+import TunnelApp
+import XCTest
+import XvfbTesting
+
+/// The way down end to end (issue 11): the real binary under Xvfb, opened
+/// with Ctrl+D and with the info card's button, played with Space, stepped
+/// with the arrows, closed with Escape; the picture checked in pixels.
+final class WayDownFlowTests: XCTestCase {
+    /// Pixels within `tolerance` (0–255 RGB distance) of `color` in a box.
+    private func count(_ shot: Screenshot, near color: MapColor, tolerance: Double, x: Range<Int>, y: Range<Int>) -> Int {
+        var n = 0
+        for py in y where py >= 0 && py < shot.height {
+            for px in x where px >= 0 && px < shot.width {
+                let p = shot.pixel(x: px, y: py)
+                let dr = Double(p.red) - color.red * 255, dg = Double(p.green) - color.green * 255
+                let db = Double(p.blue) - color.blue * 255
+                if (dr * dr + dg * dg + db * db).squareRoot() < tolerance { n += 1 }
+            }
+        }
+        return n
+    }
+
+    private func lastDrawn(_ log: TraceLog) throws -> (digger: MapPoint, center: MapPoint, radius: Double) {
+        let event = try XCTUnwrap(log.events(named: "wayDownDrawn").last, "no still frame of the way down")
+        return (MapPoint(x: event.number("diggerX") ?? 0, y: event.number("diggerY") ?? 0),
+                MapPoint(x: event.number("centerX") ?? 0, y: event.number("centerY") ?? 0), event.number("radius") ?? 0)
+    }
+
+    /// Checks the screenshot shows the cut's layers and the digger at `digger`.
+    private func assertPicture(_ shot: Screenshot, center: MapPoint, radius: Double, digger: MapPoint,
+                               file: StaticString = #filePath, line: UInt = #line) {
+        let cx = Int(center.x), cy = Int(center.y), r = Int(radius)
+        for (layer, depth) in [(EarthLayer.lowerMantle, 1800.0), (.outerCore, 4000), (.innerCore, 5800)] {
+            let at = Int(WayDownPainter.radius(atDepthKm: depth, discRadius: radius))
+            let found = count(shot, near: WayDownPalette.color(for: layer), tolerance: 40,
+                              x: (cx - at - 3)..<(cx - at + 4), y: (cy - 12)..<(cy - 2))
+            XCTAssertGreaterThan(found, 20, "no \(layer) at its radius", file: file, line: line)
+        }
+        XCTAssertGreaterThan(r, 80, "the cut is too small to see", file: file, line: line)
+        let ink = MarkerArtwork(kind: .digger).characteristicColor
+        let figure = count(shot, near: ink, tolerance: 30,
+                           x: (Int(digger.x) - 50)..<(Int(digger.x) + 10), y: (Int(digger.y) - 70)..<(Int(digger.y) + 2))
+        XCTAssertGreaterThan(figure, 60, "no digger at \(digger)", file: file, line: line)
+    }
+
+    func testCtrlDOpensSpacePlaysArrowsStepAndEscapeReturns() throws {
+        let app = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: ["TUNNEL_TRACE": "1"])
+        try app.waitForWindow()
+        try app.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
+
+        try app.key("ctrl+d")
+        let shown = try app.waitForTrace("the way down") { log in
+            !log.events(named: "wayDown").isEmpty && !log.events(named: "wayDownDrawn").isEmpty
+                && log.events.contains { $0.name == "viewDidAppear" && $0.controller == "wayDown" }
+        }
+        let event = try XCTUnwrap(shown.events(named: "wayDown").last)
+        XCTAssertEqual(try XCTUnwrap(event.number("premMinutes")), 38.1, accuracy: 0.2)
+        XCTAssertEqual(try XCTUnwrap(event.number("uniformMinutes")), 42.2, accuracy: 0.1)
+        // The lookup names the ends; once it has, Denmark is land and the antipode sea.
+        let named = try app.waitForTrace("the ends' surfaces") { log in
+            log.events(named: "wayDown").contains { $0.string("end") == "ocean" }
+        }
+        XCTAssertEqual(named.events(named: "wayDown").last?.string("start"), "land")
+        Thread.sleep(forTimeInterval: 0.4)
+        let atDrop = try lastDrawn(app.trace)
+        let first = try Screenshot(savedAs: "way-down-drop.png")
+        assertPicture(first, center: atDrop.center, radius: atDrop.radius, digger: atDrop.digger)
+        XCTAssertEqual(atDrop.digger.y, atDrop.center.y - atDrop.radius, accuracy: 1, "the digger starts at the surface")
+
+        // Space plays on the frame clock, Space again pauses: time went on.
+        try app.key("space")
+        try app.waitForTrace("playing") { $0.events(named: "wayDownPlayback").last?.bool("playing") == true }
+        Thread.sleep(forTimeInterval: 3)
+        try app.key("space")
+        let paused = try app.waitForTrace("paused") { $0.events(named: "wayDownPlayback").last?.bool("playing") == false }
+        let seconds = try XCTUnwrap(paused.events(named: "wayDownPlayback").last?.number("seconds"))
+        XCTAssertGreaterThan(seconds, 60, "the clock hardly moved")
+        XCTAssertLessThan(seconds, 38.2 * 60)
+        let drawn = try app.waitForTrace("a still frame after the pause") { log in
+            (try? self.lastDrawn(log).digger.y).map { $0 > atDrop.digger.y + 5 } ?? false
+        }
+        let fallen = try lastDrawn(drawn)
+        XCTAssertEqual(fallen.digger.x, atDrop.digger.x, accuracy: 0.5, "the digger falls straight down the tunnel")
+        Thread.sleep(forTimeInterval: 0.3)
+        let second = try Screenshot(savedAs: "way-down-falling.png")
+        assertPicture(second, center: fallen.center, radius: fallen.radius, digger: fallen.digger)
+
+        // Right steps a minute on; Home goes back to the drop.
+        try app.key("Right")
+        let stepped = try app.waitForTrace("a step") { !$0.events(named: "wayDownTime").isEmpty }
+        XCTAssertEqual(try XCTUnwrap(stepped.events(named: "wayDownTime").last?.number("seconds")), seconds + 60, accuracy: 0.5)
+        try app.key("Home")
+        try app.waitForTrace("rewound") { $0.events(named: "wayDownTime").last?.number("seconds") == 0 }
+
+        // Escape returns to the maps, UIKit's way.
+        try app.key("Escape")
+        let closed = try app.waitForTrace("back to the maps") { !$0.events(named: "wayDownClosed").isEmpty }
+        XCTAssertTrue(closed.events.contains { $0.name == "viewDidDisappear" && $0.controller == "wayDown" })
+        XCTAssertTrue(closed.events.contains { $0.name == "didMove(toParent:)" && $0.controller == "wayDown" && $0.string("parent") == nil })
+        try app.key("ctrl+q")
+        XCTAssertEqual(try app.waitForExit(), 0)
+    }
+
+    func testInfoCardButtonOpensTheWayDown() throws {
+        let app = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: ["TUNNEL_TRACE": "1"])
+        try app.waitForWindow()
+        try app.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
+        let size = try app.windowSize()
+        let layout = PaneLayout(width: Double(size.width), height: Double(size.height))
+        try app.click(x: layout.radar.center.x, y: layout.radar.center.y)
+        try app.waitForTrace("both flips") { log in
+            log.events(named: "transitionEnded").contains { $0.string("to") == "antipodeGeoInfo" }
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        _ = try Screenshot(savedAs: "way-down-button.png")
+        // The button sits centred low on the card.
+        try app.click(x: layout.startPane.center.x, y: layout.startPane.maxY - 26)
+        try app.waitForTrace("the way down") { !$0.events(named: "wayDown").isEmpty }
+        try app.key("Escape")
+        try app.waitForTrace("back") { !$0.events(named: "wayDownClosed").isEmpty }
+        try app.key("ctrl+q")
+        XCTAssertEqual(try app.waitForExit(), 0)
+    }
+}
