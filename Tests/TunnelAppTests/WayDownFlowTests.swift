@@ -116,8 +116,8 @@ final class WayDownFlowTests: XCTestCase {
         }
         Thread.sleep(forTimeInterval: 0.3)
         _ = try Screenshot(savedAs: "way-down-button.png")
-        // The button sits centred low on the card.
-        try app.click(x: layout.startPane.center.x, y: layout.startPane.maxY - 26)
+        // The button sits in the card's top right corner.
+        try app.click(x: layout.startPane.maxX - 60, y: layout.startPane.minY + 24)
         try app.waitForTrace("the way down") { !$0.events(named: "wayDown").isEmpty }
         try app.key("Escape")
         try app.waitForTrace("back") { !$0.events(named: "wayDownClosed").isEmpty }

@@ -36,14 +36,16 @@ final class InfoCanvas {
 
     init() {
         area = gtk_drawing_area_new()
-        // The way down (issue 11): a button low on the card, out of the text's way.
+        // The way down (issue 11): a button in the card's top corner, where
+        // the centred text never reaches.
         wayDownButton = gtk_button_new_with_label(localized("The way down"))
         gtk_button_set_image(cgtk_button(wayDownButton), gtk_image_new_from_icon_name("go-down-symbolic", GTK_ICON_SIZE_BUTTON))
         gtk_button_set_always_show_image(cgtk_button(wayDownButton), 1)
         gtk_widget_set_tooltip_text(wayDownButton, localized("Fall through the Earth to the antipode (Ctrl+D)"))
-        gtk_widget_set_halign(wayDownButton, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(wayDownButton, GTK_ALIGN_END)
-        gtk_widget_set_margin_bottom(wayDownButton, 10)
+        gtk_widget_set_halign(wayDownButton, GTK_ALIGN_END)
+        gtk_widget_set_valign(wayDownButton, GTK_ALIGN_START)
+        gtk_widget_set_margin_top(wayDownButton, 10)
+        gtk_widget_set_margin_end(wayDownButton, 10)
         gtk_style_context_add_class(gtk_widget_get_style_context(wayDownButton), "suggested-action")
         widget = gtk_overlay_new()
         gtk_container_add(cgtk_container(widget), area)
