@@ -74,6 +74,26 @@ import Testing
         }
     }
 
+    @Test func chineseTextFindsItsFontsAndLongLinesWrap() throws {
+        var scene = Self.scene(distanceKm: 5830)
+        scene.startName = "马德里"
+        scene.endName = "马纳瓦图-旺阿努伊"
+        scene.labels = [WayDownScene.Label(layer: .outerCore, title: "外核", details: ["2,891–5,150 公里", "约 3,700–5,400 °C · 136–329 吉帕"])]
+        scene.readout = WayDownScene.Readout(
+            clock: "20:00", caption: "已暂停", lines: ["深度 5,830 公里 · 内核", "PREM 模型 38.2 分钟 · 均匀地球 42.2 分钟"])
+        let (surface, painter) = Self.render(scene, width: 1100, height: 670)
+        Shots.write(surface, "waydown-zh")
+        #expect(painter.lastUnknownGlyphCount == 0)
+        // The long fall-times line wraps onto a second line instead of being cut:
+        // the card grows by about a line over one whose lines are short.
+        var oneLiners = scene
+        oneLiners.readout.lines = ["深度 5,830 公里 · 内核", "PREM"]
+        let short = Self.render(oneLiners, width: 1100, height: 670).1
+        let wrapped = try #require(painter.lastLayout).readoutRect.height
+        let unwrapped = try #require(short.lastLayout).readoutRect.height
+        #expect(wrapped > unwrapped + 10)
+    }
+
     @Test func tallViewPutsTheReadoutAboveTheCut() throws {
         let (surface, painter) = Self.render(Self.scene(distanceKm: 2500), width: 640, height: 810)
         Shots.write(surface, "waydown-tall")

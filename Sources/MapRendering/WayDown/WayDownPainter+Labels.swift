@@ -127,7 +127,7 @@ extension WayDownPainter {
         let lineSize = min(max(short * 0.019, 11), 14)
         return (WayDownText(cr, readout.caption.uppercased(), size: lineSize * 0.85, bold: true, width: inner),
                 WayDownText(cr, readout.clock, size: clockSize, bold: true, mono: true, width: inner),
-                readout.lines.map { WayDownText(cr, $0, size: lineSize, width: inner) }, lineSize)
+                readout.lines.map { WayDownText(cr, $0, size: lineSize, width: inner, maxLines: 2) }, lineSize)
     }
 
     private static let readoutPadding = 14.0
