@@ -6,13 +6,14 @@
     import Darwin
 #endif
 
-let suiteNames = ["geo", "map", "window"]
+let suiteNames = ["geo", "map", "window", "waydown"]
 let requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) {
     print("usage: tunnel-bench SUITE...   (suites: \(suiteNames.joined(separator: ", ")))")
     print("  geo     asset load, reverse geocode, resident memory of the world data")
     print("  map     map frame times while dragging and full renders, 1280×800")
     print("  window  start-up to first frame and memory of the real window (needs a display), flip frames")
+    print("  waydown the way down: physics integration and frames of the cut, 1280×800")
     exit(2)
 }
 for name in requested {
@@ -20,6 +21,7 @@ for name in requested {
     case "geo": GeoBenchmark.run()
     case "map": MapBenchmark.run()
     case "window": WindowBenchmark.run()
+    case "waydown": WayDownBenchmark.run()  // issue 11
     default: break
     }
 }
