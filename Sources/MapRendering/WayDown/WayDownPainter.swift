@@ -39,6 +39,28 @@ public final class WayDownPainter {
     /// Glyphs with no font in the last draw (0: every character found one).
     public private(set) var lastUnknownGlyphCount = 0
 
+    /// Everything that does not move while the digger falls — background,
+    /// cut, shaft, ends and labels — drawn once per size and scene: a frame
+    /// then only paints it and adds the fallen stretch, the readout and the
+    /// digger.
+    private var staticLayer: (key: StaticKey, surface: RenderSurface, labelRects: [MapRect], unknownGlyphs: Int)?
+
+    /// What the static layer depends on.
+    private struct StaticKey: Hashable {
+        var width: Double
+        var height: Double
+        var scale: Double
+        var profile: TunnelProfile
+        var startName: String
+        var endName: String
+        var labels: [WayDownScene.Label]
+        var appearance: WayDownScene.Appearance
+        var readoutHeight: Double
+    }
+
+    /// How many times the static layer was drawn (tests check it is reused).
+    public private(set) var staticLayerRenderCount = 0
+
     /// Creates a painter.
     public init() {}
 
@@ -56,11 +78,7 @@ public final class WayDownPainter {
         withSavedState(cr) {
             cairo_rectangle(cr, 0, 0, width, height)
             cairo_clip(cr)
-            var unknown = 0
             let a = scene.appearance
-            let (top, bottom) = WayDownPalette.background(a)
-            withLinearGradient(x0: 0, y0: 0, x1: 0, y1: height, stops: [(0, top), (1, bottom)]) { cairo_set_source(cr, $0) }
-            cairo_paint(cr)
 
             // Landscape: three columns — readout, the cut, the labels. Portrait
             // (a tall window, the app's default): the readout above the cut.
@@ -71,7 +89,7 @@ public final class WayDownPainter {
             let nameSize = min(max(min(width, height) * 0.022, 12), 18)
             let nameBand = nameSize * 2.4
             let readoutHeight = portrait
-                ? measureReadout(scene.readout, cr, width: readoutWidth, short: min(width, height)) + margin : 0
+                ? (measureReadout(scene.readout, cr, width: readoutWidth, short: min(width, height)) + margin).rounded(.up) : 0
             let areaLeft = portrait ? margin : 2 * margin + readoutWidth
             let areaWidth = max(40, width - areaLeft - labelWidth - 2 * margin)
             // The digger stands on the surface at the drop: room for him above the cut.
@@ -85,21 +103,43 @@ public final class WayDownPainter {
                 x: (areaLeft + areaWidth / 2).rounded(),
                 y: (areaTop + nameBand + diggerRoom + areaHeight / 2).rounded())
 
-            drawCut(scene.profile, cr, center: center, radius: r)
-            let digger = drawTunnel(scene, cr, center: center, radius: r)
-            unknown += drawEnds(scene, cr, center: center, radius: r, size: nameSize, clearance: diggerSize * 1.05)
-            let labelX = min(center.x + r + max(28, margin * 2), width - margin - labelWidth)
-            let (rects, labelUnknown) = drawLabels(
-                scene, cr, center: center, radius: r, x: labelX, width: width - margin - labelX,
-                bounds: (margin, height - margin))
-            unknown += labelUnknown
+            var scaleX = 1.0, scaleY = 1.0
+            cairo_surface_get_device_scale(cairo_get_target(cr), &scaleX, &scaleY)
+            let key = StaticKey(
+                width: width, height: height, scale: scaleX, profile: scene.profile, startName: scene.startName,
+                endName: scene.endName, labels: scene.labels, appearance: a, readoutHeight: readoutHeight)
+            if staticLayer?.key != key {
+                let surface = RenderSurface(width: width, height: height, scaleFactor: scaleX)
+                let (rects, unknown) = surface.draw { layer -> ([MapRect], Int) in
+                    let (top, bottom) = WayDownPalette.background(a)
+                    withLinearGradient(x0: 0, y0: 0, x1: 0, y1: height, stops: [(0, top), (1, bottom)]) {
+                        cairo_set_source(layer, $0)
+                    }
+                    cairo_paint(layer)
+                    drawCut(scene.profile, layer, center: center, radius: r)
+                    drawShaft(layer, center: center, radius: r)
+                    var unknown = drawEnds(scene, layer, center: center, radius: r, size: nameSize, clearance: diggerSize * 1.05)
+                    let labelX = min(center.x + r + max(28, margin * 2), width - margin - labelWidth)
+                    let (rects, labelUnknown) = drawLabels(
+                        scene, layer, center: center, radius: r, x: labelX, width: width - margin - labelX,
+                        bounds: (margin, height - margin))
+                    unknown += labelUnknown
+                    return (rects, unknown)
+                }
+                staticLayer = (key, surface, rects, unknown)
+                staticLayerRenderCount += 1
+            }
+            guard let layer = staticLayer else { return }
+            cairo_set_source_surface(cr, layer.surface.surface, 0, 0)
+            cairo_paint(cr)
+
+            let digger = drawFallen(scene, cr, center: center, radius: r)
             let (readout, readoutUnknown) = drawReadout(
                 scene.readout, a, cr, x: margin, top: portrait ? margin : max(margin, center.y - r), width: readoutWidth,
                 short: min(width, height))
-            unknown += readoutUnknown
             MarkerArtwork(kind: .digger, size: diggerSize).draw(in: cr, anchoredAt: digger)
-            lastLayout = Layout(center: center, radius: r, labelRects: rects, readoutRect: readout, diggerAnchor: digger)
-            lastUnknownGlyphCount = unknown
+            lastLayout = Layout(center: center, radius: r, labelRects: layer.labelRects, readoutRect: readout, diggerAnchor: digger)
+            lastUnknownGlyphCount = layer.unknownGlyphs + readoutUnknown
         }
     }
 
@@ -156,26 +196,36 @@ public final class WayDownPainter {
         cairo_stroke(cr)
     }
 
-    /// The shaft from end to end, the stretch already fallen in the accent
-    /// colour; returns where the digger stands.
-    private func drawTunnel(_ scene: WayDownScene, _ cr: OpaquePointer, center c: MapPoint, radius r: Double) -> MapPoint {
-        let length = scene.profile.lengthKm
-        let fraction = min(max(scene.distanceKm.isFinite ? scene.distanceKm / length : 0, 0), 1)
-        let top = c.y - r, bottom = c.y + r
-        let y = top + 2 * r * fraction
-        let width = max(2.5, r * 0.016)
+    private static func shaftWidth(_ r: Double) -> Double { max(2.5, r * 0.016) }
+
+    /// The shaft from end to end, dark, with a light edge against the layers.
+    private func drawShaft(_ cr: OpaquePointer, center c: MapPoint, radius r: Double) {
+        let width = Self.shaftWidth(r)
         withSavedState(cr) {
             cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
             cairo_set_line_width(cr, width + 2)
             MapColor(hex: 0xFFFFFF, alpha: 0.45).setSource(cr)
-            cairo_move_to(cr, c.x, top)
-            cairo_line_to(cr, c.x, bottom)
+            cairo_move_to(cr, c.x, c.y - r)
+            cairo_line_to(cr, c.x, c.y + r)
             cairo_stroke(cr)
             cairo_set_line_width(cr, width)
             WayDownPalette.shaft.withAlpha(0.88).setSource(cr)
-            cairo_move_to(cr, c.x, top)
-            cairo_line_to(cr, c.x, bottom)
+            cairo_move_to(cr, c.x, c.y - r)
+            cairo_line_to(cr, c.x, c.y + r)
             cairo_stroke(cr)
+        }
+    }
+
+    /// The stretch already fallen, in the accent colour, and the centre's
+    /// mark; returns where the digger is.
+    private func drawFallen(_ scene: WayDownScene, _ cr: OpaquePointer, center c: MapPoint, radius r: Double) -> MapPoint {
+        let length = scene.profile.lengthKm
+        let fraction = min(max(scene.distanceKm.isFinite ? scene.distanceKm / length : 0, 0), 1)
+        let top = c.y - r
+        let y = top + 2 * r * fraction
+        let width = Self.shaftWidth(r)
+        withSavedState(cr) {
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
             if y > top + 0.5 {
                 cairo_set_line_width(cr, width * 0.6)
                 WayDownPalette.accent.setSource(cr)

@@ -107,6 +107,7 @@ final class RootViewController: ViewController {
                 guard mapsToDraw == 0, let self else { return }
                 Trace.emit(TraceEvent("firstFrame"))
                 self.lookup.beginLoading()
+                WayDownViewController.warmUp()
             }
         }
         embed(startMap, in: startContainer)

@@ -1,4 +1,5 @@
 import Containment
+import Foundation
 import ContainmentGtk
 import Geo
 import MapRendering
@@ -22,8 +23,15 @@ final class WayDownViewController: ViewController {
     private(set) var time = 0.0
     /// Whether the fall is playing.
     private(set) var isPlaying = false
-    /// The tunnel shown.
-    private(set) var journey = TunnelJourney(start: .land, end: .ocean)
+    /// The tunnel shown. Lazy: the physics is integrated on first use, never
+    /// while the window starts (``warmUp()`` does it off the main thread).
+    private(set) lazy var journey = TunnelJourney(start: .land, end: .ocean)
+
+    /// Integrates the shared physics on a background thread, so the first
+    /// Ctrl+D finds it ready; call once the window has drawn.
+    static func warmUp() {
+        Thread.detachNewThread { _ = TunnelJourney.physics }
+    }
 
     private var start = Coordinate(latitude: 0, longitude: 0)
     private var startName = ""
