@@ -40,6 +40,9 @@ final class WayDownViewController: ViewController {
     private var playback: (any AnimationHandle)?
     private var lastFrameTime: Double?
     private var request = 0
+    /// Between viewDidAppear and viewDidDisappear: a late answer of the
+    /// look-up is traced only while the view shows.
+    private var isShowing = false
 
     /// Seconds from the start to the antipode through PREM.
     var duration: Double { journey.physics.prem.oneWayTime }
@@ -75,7 +78,7 @@ final class WayDownViewController: ViewController {
             self.endName = GeoInfoText(describing: there).title
             self.journey = TunnelJourney(start: SurfaceKind(here), end: SurfaceKind(there))
             self.update()
-            self.traceShown()
+            if self.isShowing { self.traceShown() }
         }
         lookup.describe(location) { result in
             here = try? result.get()
@@ -91,7 +94,13 @@ final class WayDownViewController: ViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         canvas?.focus()
+        isShowing = true
         traceShown()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        isShowing = false
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -99,6 +108,8 @@ final class WayDownViewController: ViewController {
         pause()
     }
 
+    /// `wayDown`: shown, with its ends' surfaces and both fall times; again
+    /// when the look-up names the ends after the view appeared.
     private func traceShown() {
         Trace.emit(TraceEvent("wayDown", [
             ("latitude", .number(start.latitude)), ("longitude", .number(start.longitude)),
