@@ -70,12 +70,10 @@ final class WayDownCanvas {
         Accessibility.describe(scale, name: localized("Time since the drop"), description: "")
 
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        for side in [bar] {
-            gtk_widget_set_margin_start(side, 12)
-            gtk_widget_set_margin_end(side, 12)
-            gtk_widget_set_margin_top(side, 6)
-            gtk_widget_set_margin_bottom(side, 8)
-        }
+        gtk_widget_set_margin_start(bar, 12)
+        gtk_widget_set_margin_end(bar, 12)
+        gtk_widget_set_margin_top(bar, 6)
+        gtk_widget_set_margin_bottom(bar, 8)
         gtk_box_pack_start(cgtk_box(bar), back, 0, 0, 0)
         gtk_box_pack_start(cgtk_box(bar), playButton, 0, 0, 0)
         gtk_box_pack_start(cgtk_box(bar), scale, 1, 1, 0)
