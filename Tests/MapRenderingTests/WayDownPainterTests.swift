@@ -149,6 +149,30 @@ import Testing
         #expect(painter.staticLayerRenderCount == 3)
     }
 
+    @Test func uniformEarthRingLagsBehindWhenGiven() throws {
+        var scene = Self.scene(distanceKm: 5000)
+        let (plain, _) = Self.render(scene)
+        scene.uniformDistanceKm = 3000
+        scene.uniformCaption = "uniform Earth"
+        let (ghosted, painter) = Self.render(scene)
+        Shots.write(ghosted, "waydown-uniform")
+        let layout = try #require(painter.lastLayout)
+        let y = layout.center.y - layout.radius + 2 * layout.radius * 3000 / 12742
+        let ring = WayDownPalette.uniformGhost
+        func ringPixels(_ surface: RenderSurface) -> Int {
+            var n = 0
+            for dy in -8...8 {
+                for dx in -8...8 where surface.color(atPoint: layout.center.x + Double(dx), y + Double(dy)).distance(to: ring) < 0.15 {
+                    n += 1
+                }
+            }
+            return n
+        }
+        #expect(ringPixels(ghosted) > 15)
+        #expect(ringPixels(plain) == 0)
+        #expect(painter.lastUnknownGlyphCount == 0)
+    }
+
     @Test func travelledShaftIsAccented() throws {
         let (surface, painter) = Self.render(Self.scene(distanceKm: 9000))
         let layout = try #require(painter.lastLayout)

@@ -134,12 +134,13 @@ public final class WayDownPainter {
             cairo_paint(cr)
 
             let digger = drawFallen(scene, cr, center: center, radius: r)
+            let ghostUnknown = drawUniformGhost(scene, cr, center: center, radius: r)
             let (readout, readoutUnknown) = drawReadout(
                 scene.readout, a, cr, x: margin, top: portrait ? margin : max(margin, center.y - r), width: readoutWidth,
                 short: min(width, height))
             MarkerArtwork(kind: .digger, size: diggerSize).draw(in: cr, anchoredAt: digger)
             lastLayout = Layout(center: center, radius: r, labelRects: layer.labelRects, readoutRect: readout, diggerAnchor: digger)
-            lastUnknownGlyphCount = layer.unknownGlyphs + readoutUnknown
+            lastUnknownGlyphCount = layer.unknownGlyphs + readoutUnknown + ghostUnknown
         }
     }
 
@@ -239,6 +240,36 @@ public final class WayDownPainter {
             cairo_fill(cr)
         }
         return MapPoint(x: c.x, y: y)
+    }
+
+    /// Where the uniform Earth's fall is at the same moment: a hollow ring
+    /// on the shaft, captioned to its left.
+    private func drawUniformGhost(_ scene: WayDownScene, _ cr: OpaquePointer, center c: MapPoint, radius r: Double) -> Int {
+        guard let distance = scene.uniformDistanceKm, distance.isFinite else { return 0 }
+        let fraction = min(max(distance / scene.profile.lengthKm, 0), 1)
+        let y = c.y - r + 2 * r * fraction
+        let ring = Self.shaftWidth(r) * 1.9
+        var unknown = 0
+        withSavedState(cr) {
+            addCircle(cr, x: c.x, y: y, radius: ring)
+            WayDownPalette.uniformGhost.withAlpha(0.35).setSource(cr)
+            cairo_fill_preserve(cr)
+            cairo_set_line_width(cr, max(1.5, ring * 0.35))
+            WayDownPalette.uniformGhost.setSource(cr)
+            cairo_stroke(cr)
+            guard !scene.uniformCaption.isEmpty else { return }
+            let text = WayDownText(cr, scene.uniformCaption, size: min(max(r * 0.04, 10), 13))
+            let size = text.size
+            let x = c.x - ring - 6 - size.width
+            // A soft backing keeps the caption legible on any layer.
+            addRoundedRectangle(cr, x: x - 4, y: y - size.height / 2 - 1, width: size.width + 8, height: size.height + 2,
+                                radius: (size.height + 2) / 2)
+            MapColor(hex: 0xFFFFFF, alpha: 0.7).setSource(cr)
+            cairo_fill(cr)
+            text.show(cr, x: x, y: y - size.height / 2, color: MapColor(hex: 0x2A2420))
+            unknown = text.unknownGlyphs
+        }
+        return unknown
     }
 
     /// The two ends' dots and names, above (clear of the standing digger) and below the cut.

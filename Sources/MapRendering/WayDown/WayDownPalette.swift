@@ -39,6 +39,8 @@ public enum WayDownPalette {
 
     /// The travelled part of the tunnel and the clock.
     static let accent = MapColor(hex: 0x1FA58E)
+    /// The ring where a uniform Earth's fall would be.
+    public static let uniformGhost = MapColor(hex: 0x5B7FD6)
     /// The tunnel still ahead.
     static let shaft = MapColor(hex: 0x1B1714)
 }

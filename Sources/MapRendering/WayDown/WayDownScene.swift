@@ -60,11 +60,18 @@ public struct WayDownScene: Hashable, Sendable {
     public var distanceKm: Double
     /// Light or dark.
     public var appearance: Appearance
+    /// Where a fall through a uniform Earth would be at the same moment, km
+    /// along the tunnel, drawn as a faint ring so PREM's head start shows;
+    /// nil for none.
+    public var uniformDistanceKm: Double?
+    /// The ring's caption ("uniform Earth").
+    public var uniformCaption: String
 
     /// Creates a scene.
     public init(
         profile: TunnelProfile, startName: String, endName: String, labels: [Label], readout: Readout,
-        distanceKm: Double, appearance: Appearance = .light
+        distanceKm: Double, appearance: Appearance = .light, uniformDistanceKm: Double? = nil,
+        uniformCaption: String = ""
     ) {
         self.profile = profile
         self.startName = startName
@@ -73,5 +80,7 @@ public struct WayDownScene: Hashable, Sendable {
         self.readout = readout
         self.distanceKm = distanceKm
         self.appearance = appearance
+        self.uniformDistanceKm = uniformDistanceKm
+        self.uniformCaption = uniformCaption
     }
 }

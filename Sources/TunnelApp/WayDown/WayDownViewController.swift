@@ -183,7 +183,12 @@ final class WayDownViewController: ViewController {
             profile: journey.profile, startName: startName, endName: endName,
             labels: WayDownStrings.labels(for: journey),
             readout: WayDownStrings.readout(state, journey: journey, playing: isPlaying),
-            distanceKm: state.distance / 1000)
+            distanceKm: state.distance / 1000,
+            // The uniform Earth's fall at the same moment, while it is under way.
+            uniformDistanceKm: time > 0 && time < journey.physics.uniform.oneWayTime
+                ? journey.physics.uniform.state(at: time).distance / 1000 : nil,
+            // TRANSLATORS: caption of the ring marking where a fall through a uniform Earth would be.
+            uniformCaption: localized("uniform Earth"))
         canvas.setTime(time)
         canvas.setPlaying(isPlaying)
     }
