@@ -54,11 +54,19 @@ import ContainmentGtk
         gtk_widget_set_halign(content, GTK_ALIGN_CENTER)
         gtk_widget_set_margin_top(content, 24)
         gtk_widget_set_margin_bottom(content, 24)
+        // The scrolled window's viewport caches what it scrolls in a surface
+        // that is opaque when its child's CSS background is (a GtkListBox's
+        // is), taking it that the child covers the viewport; a centred column
+        // does not, and the uncovered margins would come out black once the
+        // page is long enough to scroll. A plain box, with no background and
+        // filling the viewport, is the viewport's child instead.
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_pack_start(cgtk_box(column), content, 0, 0, 0)
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(
             UnsafeMutableRawPointer(scrolled).assumingMemoryBound(to: GtkScrolledWindow.self),
             GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_container_add(cgtk_container(scrolled), content)
+        gtk_container_add(cgtk_container(scrolled), column)
         return scrolled
     }
 }
