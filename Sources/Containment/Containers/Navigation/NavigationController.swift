@@ -78,6 +78,8 @@ open class NavigationController: ViewController {
         let view = View()
         view.name = "navigationContent"
         view.autoresizingMask = .flexibleSize
+        // The page under a pushed one comes back on pop; popped pages are freed.
+        view.parksRemovedSubviews = true
         return view
     }()
 
