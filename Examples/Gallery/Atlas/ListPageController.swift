@@ -20,6 +20,10 @@ import ContainmentGtk
         let list = gtk_list_box_new()!
         gtk_style_context_add_class(gtk_widget_get_style_context(list), "frame")
         gtk_widget_set_valign(list, GTK_ALIGN_START)
+        // Rows open pages, as in GNOME's boxed lists: none stays selected
+        // (highlighted) when the user comes back.
+        gtk_list_box_set_selection_mode(
+            UnsafeMutableRawPointer(list).assumingMemoryBound(to: GtkListBox.self), GTK_SELECTION_NONE)
         for row in rows { gtk_container_add(cgtk_container(list), Self.makeRow(row)) }
         Signal.connect(list, "row-activated", pointerHandler: { [weak self] row in
             guard let self, let row else { return }
