@@ -2,13 +2,6 @@ import Foundation
 import XvfbTesting
 
 extension GalleryProcess {
-    /// Sends a key chord (xdotool syntax: `ctrl+Next`, `alt+2`, `ctrl+shift+Tab`)
-    /// to the gallery's window.
-    func key(_ chord: String) throws {
-        try Tool.run("xdotool", "windowfocus", "--sync", windowID)
-        try Tool.run("xdotool", "key", "--clearmodifiers", chord)
-    }
-
     /// Clicks button 1 at a screen point.
     /// The pointer first moves next to the point: a new window under a
     /// pointer that never moves gets no enter event, and GTK then ignores
