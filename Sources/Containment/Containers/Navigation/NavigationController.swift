@@ -269,6 +269,8 @@ open class NavigationController: ViewController {
         for controller in viewControllers where added.contains(where: { $0 === controller }) {
             startObserving(controller)
         }
+        // `children` follows the stack, bottom first; pages still leaving come last.
+        orderChildren(viewControllers)
         updateBar()
         sync()
     }
