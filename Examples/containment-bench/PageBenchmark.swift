@@ -13,9 +13,15 @@ import Gallery
         gtk_init(nil, nil)
         let curl = measureTurns(makeRoot: { GalleryExample.named("book")!.makeViewController() }, turns: 8)
         report("curl (Book, spread)", curl.frames)
+        // Narrower than the Book's spread width: one page at a time.
+        let single = measureTurns(makeRoot: { GalleryExample.named("book")!.makeViewController() }, turns: 8,
+                                  size: Size(width: 800, height: 800))
+        report("curl (Book, single page, 800×800)", single.frames)
         let scroll = measureTurns(makeRoot: { ScrollBook() }, turns: 8)
         report("scroll", scroll.frames)
         print("pages: paging through \(curl.pagesTurned) spreads of the Book: peak page controllers alive \(curl.peakAlive)")
+        print("pages: paging through \(single.pagesTurned) single pages of the Book: peak page controllers alive \(single.peakAlive)")
+        print("pages: paging through \(scroll.pagesTurned) scroll pages: peak page controllers alive \(scroll.peakAlive)")
     }
 
     private static func report(_ name: String, _ frames: [Double]) {
@@ -33,9 +39,9 @@ import Gallery
     /// animated turns frame by frame, then pages to the end without
     /// animation, counting live page controllers.
     private static func measureTurns(
-        makeRoot: () -> ViewController, turns: Int
+        makeRoot: () -> ViewController, turns: Int, size: Size = Size(width: 1280, height: 800)
     ) -> (frames: [Double], peakAlive: Int, pagesTurned: Int) {
-        let window = GtkWindowHost.makeWindow(title: "Page benchmark", size: Size(width: 1280, height: 800))
+        let window = GtkWindowHost.makeWindow(title: "Page benchmark", size: size)
         let root = makeRoot()
         window.rootViewController = root
         window.show()

@@ -22,6 +22,13 @@
     /// The backend side of the view, if it has one yet.
     public private(set) var host: (any ViewHost)?
 
+    /// A hint to the backend: a subview removed from this view will probably
+    /// come back (a tab shown again, the page under a pushed one), so its
+    /// widget may stay parked here, hidden, instead of being taken out and
+    /// later rebuilt on screen. Set by containers; the model is unaffected
+    /// (the subview has no superview either way).
+    public var parksRemovedSubviews = false
+
     /// The controller whose root view this is.
     weak var owningController: ViewController?
     /// Set on a window's root view only.

@@ -222,6 +222,16 @@
         isMovingFromParent = false
     }
 
+    /// Puts `ordered` (those of them that are children) first in
+    /// ``children``, in that order, followed by the other children as they
+    /// were: a container keeps `children` in its own order, as
+    /// `UINavigationController` keeps them in stack order.
+    func orderChildren(_ ordered: [ViewController]) {
+        let first = ordered.filter { candidate in children.contains { $0 === candidate } }
+        let rest = children.filter { child in !first.contains { $0 === child } }
+        children = first + rest
+    }
+
     /// Called before the controller is added to or removed from a parent.
     /// `addChild(_:)` calls it; before `removeFromParent()`, call it with nil
     /// yourself. Overrides must call `super`.

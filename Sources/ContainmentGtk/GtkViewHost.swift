@@ -8,7 +8,12 @@ public import Containment
 /// The layout has its own GdkWindow, so everything inside is clipped to the
 /// view's frame. The host keeps a reference to its widgets for as long as
 /// the view lives, so a view removed from its superview keeps its widget,
-/// detached, until it is added again or freed.
+/// detached, until it is added again or freed. A view removed from a
+/// superview that ``View/parksRemovedSubviews`` keeps its widget there,
+/// hidden and realized, so showing it again costs no realization.
+///
+/// The subviews' GdkWindows stack in `subviews` order, the last on top,
+/// whenever the layout is mapped or a subview moves.
 ///
 /// ```swift
 /// override func loadView() {
@@ -23,18 +28,35 @@ public import Containment
     /// A window's root view takes the window's size from GTK, so it never
     /// sets a size request (which would stop the window from shrinking).
     let isWindowRoot: Bool
+    /// The view this host shows, known from its first move (or adoption as a
+    /// window's root): mapping the layout restacks its subviews.
+    weak var hostedView: View?
 
     /// Creates a host whose layout shows `content` beneath any subviews.
     public init(content: UnsafeMutablePointer<GtkWidget>? = nil) {
         self.isWindowRoot = false
         self.content = content
         widget = Self.makeLayout(content: content)
+        restackWhenMapped()
     }
 
-    init(windowRootWithContent content: UnsafeMutablePointer<GtkWidget>?) {
+    init(windowRootWithContent content: UnsafeMutablePointer<GtkWidget>?, view: View) {
         self.isWindowRoot = true
         self.content = content
+        self.hostedView = view
         widget = Self.makeLayout(content: content)
+        restackWhenMapped()
+    }
+
+    /// GtkLayout realizes its children, creating their GdkWindows each on
+    /// top of the last, in the order they were put in it — not the order of
+    /// `subviews` once a subview was reordered or parked and shown again
+    /// while the layout was unrealized. Restacking after every map fixes that.
+    private func restackWhenMapped() {
+        Signal.connect(widget, "map", after: true) { [weak self] in
+            guard let self, let view = self.hostedView else { return }
+            self.restack(view)
+        }
     }
 
     isolated deinit {
@@ -58,14 +80,28 @@ public import Containment
     }
 
     /// Mirrors the view's move to its new superview (see `ViewHost`).
+    ///
+    /// A view leaving a superview that parks its removed subviews stays in
+    /// that superview's layout, hidden; one coming back to the layout its
+    /// widget is parked in (or reordered within it) is only shown and moved,
+    /// keeping its realized GdkWindows.
     public func viewDidMove(_ view: View, from oldSuperview: View?) {
-        if !isWindowRoot, let parent = gtk_widget_get_parent(widget) {
+        hostedView = view
+        let parentHost = view.superview?.host as? GtkViewHost
+        if !isWindowRoot, let parent = gtk_widget_get_parent(widget), parent != parentHost?.widget {
+            if parentHost == nil, oldSuperview?.parksRemovedSubviews == true,
+               parent == (oldSuperview?.host as? GtkViewHost)?.widget {
+                gtk_widget_hide(widget)
+                return
+            }
             gtk_container_remove(cgtk_container(parent), widget)
         }
-        guard let superview = view.superview, let parentHost = superview.host as? GtkViewHost else { return }
+        guard let superview = view.superview, let parentHost else { return }
         let frame = view.presentationFrame
-        gtk_layout_put(cgtk_layout(parentHost.widget), widget, Int32(frame.minX.rounded()),
-                       Int32(frame.minY.rounded()))
+        if gtk_widget_get_parent(widget) == nil {
+            gtk_layout_put(cgtk_layout(parentHost.widget), widget, Int32(frame.minX.rounded()),
+                           Int32(frame.minY.rounded()))
+        }
         gtk_widget_set_visible(widget, view.isHidden ? 0 : 1)
         apply(frame)
         applyOpacity(view.presentationAlpha)
@@ -97,7 +133,9 @@ public import Containment
 
     /// Mirrors the view's hidden flag.
     public func viewHiddenDidChange(_ view: View) {
-        gtk_widget_set_visible(widget, view.isHidden ? 0 : 1)
+        // A parked widget (no superview) stays hidden whatever the flag says.
+        let parked = !isWindowRoot && view.superview == nil
+        gtk_widget_set_visible(widget, view.isHidden || parked ? 0 : 1)
     }
 
     /// A new host for a subview: the one it builds itself if it is

@@ -80,7 +80,7 @@ public import Containment
 
     /// A host for the window's root view: a GtkLayout that fills the window.
     public func makeRootViewHost(for view: View) -> any ViewHost {
-        GtkViewHost(windowRootWithContent: nil)
+        GtkViewHost(windowRootWithContent: nil, view: view)
     }
 
     /// Puts the root view's layout in the GtkWindow and reports its allocations as window sizes.
@@ -93,6 +93,10 @@ public import Containment
         rootWidget = nil
         guard let host = view?.host as? GtkViewHost else { return }
         rootWidget = host.widget
+        // A widget still parked in its old superview's layout leaves it first.
+        if let parent = gtk_widget_get_parent(host.widget) {
+            gtk_container_remove(cgtk_container(parent), host.widget)
+        }
         gtk_container_add(cgtk_container(gtkWindow), host.widget)
         rootAllocation = Signal.connect(host.widget, "size-allocate", after: true, pointerHandler: { [weak self] rect in
             guard let rect else { return }

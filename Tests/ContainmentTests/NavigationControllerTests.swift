@@ -228,6 +228,33 @@ struct NavigationControllerTests {
         #expect(fx.navigation.navigationBar.backTitle == nil || fx.navigation.navigationBar.showsBackButton)
     }
 
+    @Test func childrenAndViewsFollowTheStackOrder() {
+        let a = TestController("a"), b = TestController("b"), c = TestController("c")
+        let fx = NavigationFixture(root: a)
+        let content = fx.navigation.contentView
+        fx.navigation.pushViewController(b, animated: true)
+        fx.backend.driver.advance(by: 0.1)
+        // Mid-push: the pushed page's view is above the one it covers.
+        #expect(content.subviews.map { $0 === b.view } == [false, true])
+        fx.backend.driver.runUntilIdle()
+        #expect(fx.navigation.children.map(\.traceName) == ["a", "b"])
+
+        fx.navigation.popViewController(animated: true)
+        fx.backend.driver.advance(by: 0.1)
+        // Mid-pop: the uncovered page slides beneath the leaving one.
+        #expect(content.subviews.map { $0 === a.view } == [true, false])
+        fx.backend.driver.runUntilIdle()
+        #expect(content.subviews.count == 1 && content.subviews[0] === a.view)
+
+        // A new stack in another order: children follow it, bottom first.
+        fx.navigation.setViewControllers([a, b, c], animated: false)
+        fx.backend.driver.runUntilIdle()
+        fx.navigation.setViewControllers([c, a, b], animated: false)
+        fx.backend.driver.runUntilIdle()
+        #expect(fx.navigation.children.map(\.traceName) == ["c", "a", "b"])
+        #expect(fx.navigation.viewControllers.map(\.traceName) == ["c", "a", "b"])
+    }
+
     @Test func offScreenOperationsMoveWithoutAppearance() {
         let a = TestController("a"), b = TestController("b")
         let fx = NavigationFixture(root: a, visible: false)

@@ -75,6 +75,16 @@ final class GalleryTabsTests: XCTestCase {
         XCTAssertEqual(switched.events(named: "loadView", controller: "tunnel").count, 1)
         XCTAssertEqual(switched.events(named: "loadView", controller: "root").count, 1)
 
+        // Ctrl+PageUp: the previous tab (Basics sits just before Tunnel).
+        XCTAssertEqual(basics, tunnel - 1, "the gallery's tab order changed; pick another pair")
+        start = gallery.trace.events.count
+        try gallery.key("ctrl+Prior")
+        (switched, mark) = try waitForSwitch(gallery, to: "basics", after: start)
+        XCTAssertEqual(switched.events[mark].number("index"), Double(basics))
+        XCTAssertEqual(switched.appearance(from: mark, controllers: ["basics", "tunnel"]),
+                       expectedSwitch(from: "tunnel", to: "basics"))
+        try gallery.waitForTabHighlight("the Basics tab after Ctrl+PageUp") { $0.x == first.x }
+
         // Every appearance callback balanced: as many will as did, per controller.
         let final = try gallery.waitForQuiet()
         for controller in ["basics", "tunnel", "front", "root", "startMap"] {

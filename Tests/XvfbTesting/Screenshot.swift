@@ -61,13 +61,16 @@ public final class Screenshot {
         return RGB(red: Int(data[offset + 2]), green: Int(data[offset + 1]), blue: Int(data[offset]))
     }
 
-    /// The horizontal runs of pixels close to `colour` on row `y`, as closed ranges.
-    public func runs(of colour: RGB, onRow y: Int, in xs: Range<Int>? = nil, minimumLength: Int = 1) -> [ClosedRange<Int>] {
+    /// The horizontal runs of pixels within `tolerance` of `colour` on row
+    /// `y`, as closed ranges.
+    public func runs(
+        of colour: RGB, onRow y: Int, in xs: Range<Int>? = nil, minimumLength: Int = 1, tolerance: Int = 12
+    ) -> [ClosedRange<Int>] {
         var runs: [ClosedRange<Int>] = []
         var start: Int?
         let range = xs ?? 0..<width
         for x in range {
-            if pixel(x: x, y: y).isClose(to: colour) {
+            if pixel(x: x, y: y).isClose(to: colour, tolerance: tolerance) {
                 if start == nil { start = x }
             } else if let begun = start {
                 if x - begun >= minimumLength { runs.append(begun...(x - 1)) }

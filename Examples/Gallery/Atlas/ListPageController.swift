@@ -20,6 +20,10 @@ import ContainmentGtk
         let list = gtk_list_box_new()!
         gtk_style_context_add_class(gtk_widget_get_style_context(list), "frame")
         gtk_widget_set_valign(list, GTK_ALIGN_START)
+        // Rows open pages, as in GNOME's boxed lists: none stays selected
+        // (highlighted) when the user comes back.
+        gtk_list_box_set_selection_mode(
+            UnsafeMutableRawPointer(list).assumingMemoryBound(to: GtkListBox.self), GTK_SELECTION_NONE)
         for row in rows { gtk_container_add(cgtk_container(list), Self.makeRow(row)) }
         Signal.connect(list, "row-activated", pointerHandler: { [weak self] row in
             guard let self, let row else { return }
@@ -54,11 +58,19 @@ import ContainmentGtk
         gtk_widget_set_halign(content, GTK_ALIGN_CENTER)
         gtk_widget_set_margin_top(content, 24)
         gtk_widget_set_margin_bottom(content, 24)
+        // The scrolled window's viewport caches what it scrolls in a surface
+        // that is opaque when its child's CSS background is (a GtkListBox's
+        // is), taking it that the child covers the viewport; a centred column
+        // does not, and the uncovered margins would come out black once the
+        // page is long enough to scroll. A plain box, with no background and
+        // filling the viewport, is the viewport's child instead.
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_pack_start(cgtk_box(column), content, 0, 0, 0)
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(
             UnsafeMutableRawPointer(scrolled).assumingMemoryBound(to: GtkScrolledWindow.self),
             GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_container_add(cgtk_container(scrolled), content)
+        gtk_container_add(cgtk_container(scrolled), column)
         return scrolled
     }
 }

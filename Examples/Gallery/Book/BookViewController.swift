@@ -51,6 +51,7 @@ extension GalleryExample {
             let book = CountryBook(atlas: try BookAtlas.shared())
             self.book = book
             pages.dataSource = book
+            pages.delegate = self
             pages.setViewControllers([book.page(0)], direction: .forward, animated: false)
         } catch {
             loadError = "The world data could not be loaded: \(error)"
@@ -146,5 +147,21 @@ extension GalleryExample {
         let loaded = try WorldAtlas.load()
         atlas = loaded
         return loaded
+    }
+}
+
+/// The Book hears of every turn the reader makes and writes it to the trace
+/// (and so to the lifecycle panel): a drag let go before halfway reports
+/// `transitionCompleted: false`.
+extension BookViewController: PageViewControllerDelegate {
+    func pageViewController(
+        _ pageViewController: PageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [ViewController], transitionCompleted completed: Bool
+    ) {
+        Trace.emit(TraceEvent("didFinishAnimating", [
+            ("controller", .string(traceName)),
+            ("previous", .string(previousViewControllers.map(\.traceName).joined(separator: ","))),
+            ("transitionCompleted", .bool(completed)),
+        ]))
     }
 }

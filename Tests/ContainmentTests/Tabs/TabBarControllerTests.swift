@@ -63,6 +63,15 @@ struct TabBarControllerTests {
         #expect(a.tabBarController === tabs && tabs.tabBarController == nil)
     }
 
+    @Test func childrenFollowTheTabOrderWhenTabsAreReordered() {
+        let fx = TabsFixture()
+        fx.tabs.setViewControllers([fx.c, fx.a, fx.b], animated: false)
+        #expect(fx.tabs.children.map(\.traceName) == ["c", "a", "b"])
+        #expect(fx.tabs.selectedViewController === fx.a, "the selected tab stays selected")
+        fx.tabs.setViewControllers([fx.b, fx.c], animated: false)
+        #expect(fx.tabs.children.map(\.traceName) == ["b", "c"])
+    }
+
     @Test func showingTheWindowLoadsAndShowsOnlyTheSelectedTab() {
         let fx = TabsFixture(visible: false)
         let lines = fx.trace { fx.window.show() }

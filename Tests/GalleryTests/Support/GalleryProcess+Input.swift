@@ -2,22 +2,22 @@ import Foundation
 import XvfbTesting
 
 extension GalleryProcess {
-    /// Sends a key chord (xdotool syntax: `ctrl+Next`, `alt+2`, `ctrl+shift+Tab`)
-    /// to the gallery's window.
-    func key(_ chord: String) throws {
-        try Tool.run("xdotool", "windowfocus", "--sync", windowID)
-        try Tool.run("xdotool", "key", "--clearmodifiers", chord)
-    }
-
     /// Clicks button 1 at a screen point.
+    /// The pointer first moves next to the point: a new window under a
+    /// pointer that never moves gets no enter event, and GTK then ignores
+    /// the click (the pointer stays put between tests in one X server).
     func click(x: Double, y: Double) throws {
+        try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x.rounded()) + 3)", "\(Int(y.rounded()) + 3)")
         try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x.rounded()))", "\(Int(y.rounded()))")
         try Tool.run("xdotool", "click", "1")
     }
 
     /// Drags with button 1 from one screen point to another in `steps`
     /// small moves, as a hand would, pausing so the app sees every frame.
-    func drag(fromX x0: Double, y y0: Double, toX x1: Double, y y1: Double, steps: Int = 40) throws {
+    /// `holdBeforeRelease` keeps the button down, the pointer still, before
+    /// letting go: a drag held long enough ends with no flick velocity.
+    func drag(fromX x0: Double, y y0: Double, toX x1: Double, y y1: Double, steps: Int = 40,
+              holdBeforeRelease: TimeInterval = 0.05) throws {
         try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x0.rounded()))", "\(Int(y0.rounded()))")
         try Tool.run("xdotool", "mousedown", "1")
         Thread.sleep(forTimeInterval: 0.05)
@@ -27,7 +27,7 @@ extension GalleryProcess {
             try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x.rounded()))", "\(Int(y.rounded()))")
             Thread.sleep(forTimeInterval: 0.015)
         }
-        Thread.sleep(forTimeInterval: 0.05)
+        Thread.sleep(forTimeInterval: holdBeforeRelease)
         try Tool.run("xdotool", "mouseup", "1")
     }
 

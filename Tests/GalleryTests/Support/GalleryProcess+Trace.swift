@@ -2,9 +2,6 @@ import Foundation
 import XvfbTesting
 
 extension GalleryProcess {
-    /// The trace so far.
-    var trace: TraceLog { TraceLog(stderr: stderr) }
-
     /// Polls the trace until `condition` holds.
     @discardableResult
     func waitForTrace(timeout: TimeInterval = 20, _ what: String, until condition: (TraceLog) -> Bool) throws -> TraceLog {

@@ -4,8 +4,8 @@ import XvfbTesting
 
 /// The real `containment-gallery` binary, launched in the test's X server
 /// (run the tests under `meson-helpers/with-xvfb.sh`) and driven with
-/// xdotool as a user would drive it. Its `CONTAINMENT_TRACE=1` trace is read
-/// back from standard error.
+/// xdotool as a user would drive it (see ``XvfbProcess``). Its
+/// `CONTAINMENT_TRACE=1` trace is read back from standard error.
 ///
 /// ```swift
 /// let gallery = try GalleryProcess(arguments: ["--example", "tunnel"])
@@ -13,86 +13,24 @@ import XvfbTesting
 /// try gallery.key("ctrl+Next")
 /// try gallery.waitForTrace("tab switch") { $0.events(named: "tabSelected").count >= 2 }
 /// ```
-final class GalleryProcess {
-    let process = Process()
-    let stderrURL: URL
-    private(set) var windowID: String = ""
-
+final class GalleryProcess: XvfbProcess {
     /// The window's title, which the harness searches for.
     static let windowTitle = "Containment Gallery"
 
     /// The `containment-gallery` executable built next to the test bundle.
-    static var executableURL: URL {
-        let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for directory in [bundleDirectory, bundleDirectory.deletingLastPathComponent()] {
-            let candidate = directory.appendingPathComponent("containment-gallery")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return bundleDirectory.appendingPathComponent("containment-gallery")
-    }
+    static var executableURL: URL { executableURL(named: "containment-gallery") }
 
     /// Starts the gallery with `arguments`, the trace on, and `environment` on top.
     init(arguments: [String] = [], environment extra: [String: String] = [:]) throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw HarnessError("no DISPLAY: run the tests under meson-helpers/with-xvfb.sh, which starts Xvfb")
-        }
-        stderrURL = FileManager.default.temporaryDirectory
-            .appendingPathComponent("gallery-stderr-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        process.executableURL = Self.executableURL
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["CONTAINMENT_TRACE"] = "1"
-        environment["GDK_BACKEND"] = "x11"
-        environment["NO_AT_BRIDGE"] = "1"
-        environment["GDK_GL"] = "disable"
+        var environment = ["CONTAINMENT_TRACE": "1"]
         for (key, value) in extra { environment[key] = value }
-        process.environment = environment
-        process.standardError = try FileHandle(forWritingTo: stderrURL)
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-    }
-
-    deinit {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        try? FileManager.default.removeItem(at: stderrURL)
+        try super.init(executableNamed: "containment-gallery", arguments: arguments, environment: environment)
     }
 
     /// Polls xdotool until the gallery's window is visible; returns its id.
     @discardableResult
     func waitForWindow(timeout: TimeInterval = 30) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            guard process.isRunning else {
-                throw HarnessError("containment-gallery exited with status \(process.terminationStatus) before showing a window:\n\(stderr)")
-            }
-            let ids = try Tool.run("xdotool", "search", "--all", "--onlyvisible", "--pid", "\(process.processIdentifier)",
-                                   "--name", "^\(Self.windowTitle)$", allowFailure: true)
-                .split(separator: "\n").map(String.init)
-            if let id = ids.first {
-                windowID = id
-                return id
-            }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        throw HarnessError("no gallery window appeared within \(timeout) s:\n\(stderr)")
-    }
-
-    /// Waits for the process to exit and returns its status.
-    func waitForExit(timeout: TimeInterval = 15) throws -> Int32 {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        guard !process.isRunning else {
-            process.terminate()
-            throw HarnessError("containment-gallery did not exit within \(timeout) s")
-        }
-        return process.terminationStatus
-    }
-
-    /// Everything the gallery wrote to stderr so far.
-    var stderr: String {
-        (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? ""
+        try waitForWindow(title: Self.windowTitle, timeout: timeout)
     }
 
     /// The window's position and size on screen (GTK's client-side

@@ -78,6 +78,8 @@ open class NavigationController: ViewController {
         let view = View()
         view.name = "navigationContent"
         view.autoresizingMask = .flexibleSize
+        // The page under a pushed one comes back on pop; popped pages are freed.
+        view.parksRemovedSubviews = true
         return view
     }()
 
@@ -267,6 +269,8 @@ open class NavigationController: ViewController {
         for controller in viewControllers where added.contains(where: { $0 === controller }) {
             startObserving(controller)
         }
+        // `children` follows the stack, bottom first; pages still leaving come last.
+        orderChildren(viewControllers)
         updateBar()
         sync()
     }

@@ -133,6 +133,8 @@
             }
         }
         controllers = accepted
+        // `children` follows the tab order, as UITabBarController's does.
+        orderChildren(accepted)
 
         // UIKit: keep the selected controller, else the same index, else the first.
         let newSelection: Int?

@@ -7,6 +7,8 @@
     init() {
         super.init()
         contentView.name = "tabContent"
+        // Tabs come back: switching must not rebuild a tab's widgets each time.
+        contentView.parksRemovedSubviews = true
     }
 
     /// Whether the strip is shown; without it the content fills the view.
