@@ -4,7 +4,8 @@
     import Darwin
 #endif
 
-/// Label places decoded on demand, biggest first, and kept.
+/// Label places decoded on demand, biggest first, and kept — with names in
+/// one ``Language`` (each language has a cache of its own).
 ///
 /// Decoding all 34,000 cities' names at start-up costs several milliseconds
 /// the first frame does not need: a zoomed-out map asks only for the few
@@ -14,11 +15,13 @@
 final class LabelCache: @unchecked Sendable {
     // @unchecked: `decoded` is only touched with `mutex` held.
     private let places: PlaceTable
+    private let language: Language
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var decoded: [Place] = []
 
-    init(places: PlaceTable) {
+    init(places: PlaceTable, language: Language) {
         self.places = places
+        self.language = language
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
     }
@@ -46,7 +49,7 @@ final class LabelCache: @unchecked Sendable {
         if decoded.count < count {
             decoded.reserveCapacity(count)
             for index in decoded.count..<count {
-                decoded.append(places.place(places.labelSlot(index)))
+                decoded.append(places.place(places.labelSlot(index), language: language))
             }
         }
         return decoded[..<count]

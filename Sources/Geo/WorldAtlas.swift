@@ -6,7 +6,8 @@ public final class WorldAtlas: Sendable {
     private let countryLayers: [PolygonLayer]
     let lakeLayer: PolygonLayer
     private let lakeLevels: [[PolygonFeature]]
-    private let labels: LabelCache
+    /// One cache per ``Language``, in `Language.allCases` order.
+    private let labels: [LabelCache]
     let places: PlaceTable
     /// Where the data came from (the reverse geocoder loads its extra data from the same place).
     public let locator: AssetLocator
@@ -25,7 +26,7 @@ public final class WorldAtlas: Sendable {
             }
         }
         self.places = places
-        labels = LabelCache(places: places)
+        labels = Language.allCases.map { LabelCache(places: places, language: $0) }
         self.locator = locator
     }
 
@@ -68,8 +69,12 @@ public final class WorldAtlas: Sendable {
     /// a smaller `minimumPopulation` returns the same as the floor. Places
     /// are decoded on first request and kept, so the first call for a low
     /// minimum costs O(k) for k places and later calls O(log n).
-    public func labelPlaces(minimumPopulation: Int) -> ArraySlice<Place> {
-        labels.prefix(labels.count(minimumPopulation: minimumPopulation))
+    ///
+    /// Names are in `language` where the data has one (about 9,000 cities
+    /// have a Chinese name), in English otherwise.
+    public func labelPlaces(minimumPopulation: Int, language: Language = .english) -> ArraySlice<Place> {
+        let cache = labels[Language.allCases.firstIndex(of: language) ?? 0]
+        return cache.prefix(cache.count(minimumPopulation: minimumPopulation))
     }
 
     /// The smallest population among ``labelPlaces(minimumPopulation:)``'s places.

@@ -102,6 +102,19 @@ let sharedAtlas: WorldAtlas = {
         #expect(all.last.map { $0.population >= sharedAtlas.labelPopulationFloor } == true)
         #expect(sharedAtlas.labelPlaces(minimumPopulation: Int.max).isEmpty)
     }
+
+    /// Map labels in Chinese: the same places in the same order, with the
+    /// Chinese name where the data has one and the English one elsewhere.
+    @Test func labelPlacesInChinese() {
+        let english = sharedAtlas.labelPlaces(minimumPopulation: 5_000_000)
+        let chinese = sharedAtlas.labelPlaces(minimumPopulation: 5_000_000, language: .chinese)
+        #expect(english.map(\.coordinate) == chinese.map(\.coordinate))
+        let names = Set(chinese.map(\.name))
+        #expect(names.contains("上海") && names.contains("东京"), "\(names.sorted().prefix(40))")
+        #expect(!names.contains("Shanghai"))
+        // The English cache is not affected by the Chinese one.
+        #expect(Set(english.map(\.name)).contains("Shanghai"))
+    }
 }
 
 @Suite struct LanguageTests {

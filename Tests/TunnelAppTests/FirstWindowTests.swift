@@ -14,10 +14,11 @@ final class FirstWindowTests: XCTestCase {
         let size = try app.windowSize()
         XCTAssertEqual(size.width, 640)
         XCTAssertEqual(size.height, 860)
-        Thread.sleep(forTimeInterval: 0.5)  // let the first frame land
-
         let layout = PaneLayout(width: Double(size.width), height: Double(size.height))
-        let shot = try Screenshot(savedAs: "first-window.png")
+        // The first frame has landed once the band is painted.
+        let shot = try Screenshot.waitUntil(savedAs: "first-window.png") {
+            $0.pixel(x: 10, y: Int(layout.band.center.y)).isClose(to: band)
+        }
         // No window manager: the window sits at the screen's origin.
         let topCentre = layout.startPane.center
         let bottomCentre = layout.antipodePane.center

@@ -17,6 +17,9 @@ final class InstallTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     private var scratch: URL!
+    /// The URLs given to meson for the metainfo (the options default to empty).
+    private static let homepage = "https://example.org/tunnel"
+    private static let screenshotBase = "https://example.org/tunnel/screenshots"
 
     override func setUpWithError() throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-install-\(UUID().uuidString)")
@@ -33,7 +36,9 @@ final class InstallTests: XCTestCase {
         let destination = scratch.appendingPathComponent("dest").path
         let repository = Self.repository.path
         try run(["meson", "setup", build, "--prefix", "/usr",
-                 "-Dscratch_path=\(repository)/.build-install"], in: repository)
+                 "-Dscratch_path=\(repository)/.build-install",
+                 "-Dhomepage_url=\(Self.homepage)", "-Dbugtracker_url=\(Self.homepage)/issues",
+                 "-Dscreenshot_base_url=\(Self.screenshotBase)"], in: repository)
         try run(["meson", "compile", "-C", build], in: repository)
         let install = try run(["meson", "install", "-C", build, "--no-rebuild"], in: repository,
                               environment: ["DESTDIR": destination])
@@ -102,18 +107,22 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(report.output.trimmingCharacters(in: .whitespacesAndNewlines), "")
         try run(["appstreamcli", "validate", "--no-net", metainfo], in: "/")
 
-        // The metainfo's screenshots are committed `tunnel render` pictures
-        // of the sizes it states.
+        // The metainfo names the URLs meson was given, and its screenshots
+        // are committed `tunnel render` pictures of the sizes it states.
         let text = try String(contentsOfFile: metainfo, encoding: .utf8)
+        XCTAssertTrue(text.contains("<url type=\"homepage\">\(Self.homepage)</url>"), text)
+        XCTAssertTrue(text.contains("<url type=\"bugtracker\">\(Self.homepage)/issues</url>"), text)
+        XCTAssertFalse(text.contains("@"), "a placeholder was left in:\n\(text)")
         XCTAssertTrue(text.contains("<release version=\"\(AppInfo.version)\""))
         XCTAssertTrue(text.contains("<content_rating type=\"oars-1.1\""))
         let images = try NSRegularExpression(
-            pattern: #"<image type="source" width="(\d+)" height="(\d+)">[^<]*/main/([^<]+)</image>"#)
+            pattern: #"<image type="source" width="(\d+)" height="(\d+)">"# + NSRegularExpression.escapedPattern(for: Self.screenshotBase)
+                + #"/([^<]+)</image>"#)
         let matches = images.matches(in: text, range: NSRange(text.startIndex..., in: text))
         XCTAssertGreaterThanOrEqual(matches.count, 2)
         for match in matches {
             let value = { (index: Int) in String(text[Range(match.range(at: index), in: text)!]) }
-            let file = Self.repository.appendingPathComponent(value(3)).path
+            let file = Self.repository.appendingPathComponent("docs/screenshots").appendingPathComponent(value(3)).path
             let size = try pngSize(file)
             XCTAssertEqual("\(size.width)x\(size.height)", "\(value(1))x\(value(2))", file)
         }
@@ -149,6 +158,13 @@ final class InstallTests: XCTestCase {
         for word in ["locate", "render", "Fl -at"] {  // mdoc writes --at as "Fl -at"
             XCTAssertTrue(manual.contains(word), "the man page does not mention \(word)")
         }
+        // The page is ASCII roff: the degree sign of `locate`'s example is
+        // the escape \[u00B0], which man renders as ° in a UTF-8 terminal.
+        XCTAssertTrue(manual.unicodeScalars.allSatisfy(\.isASCII), "the man page has raw non-ASCII text")
+        XCTAssertTrue(manual.contains(#"33\[u00B0]51'36"#), "the degree sign is missing from the man page")
+        let rendered = try run(["man", "-l", share.appendingPathComponent("man/man1/tunnel.1").path], in: "/",
+                               environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "MANPAGER": "cat", "MANWIDTH": "100"])
+        XCTAssertTrue(rendered.output.contains("33°51'36"), rendered.output)
     }
 
     /// DocC's static site for each library module, with its symbols (so the

@@ -202,11 +202,13 @@ final class WindowShapeTests: XCTestCase {
         for child in ["startMap", "antipodeMap"] {
             XCTAssertTrue(log.events(named: "viewWillTransition(to:)", controller: child).contains { $0.number("width") == 1100 })
         }
-        Thread.sleep(forTimeInterval: 0.8)  // the panes glide to their new places
         let layout = PaneLayout(width: 1100, height: 620)
         XCTAssertEqual(layout.orientation, .sideBySide)
-        let shot = try Screenshot(savedAs: "wide.png")
         let band = RGB(hex: 0x1B2433)
+        // The panes glide to their new places; then the band runs top to bottom.
+        let shot = try Screenshot.waitUntil(savedAs: "wide.png") { shot in
+            [10, 610].allSatisfy { shot.pixel(x: Int(layout.band.center.x), y: $0).isClose(to: band, tolerance: 30) }
+        }
         // The band now runs top to bottom between the panes…
         XCTAssertTrue(shot.pixel(x: Int(layout.band.center.x), y: 10).isClose(to: band, tolerance: 30))
         XCTAssertTrue(shot.pixel(x: Int(layout.band.center.x), y: 610).isClose(to: band, tolerance: 30))

@@ -4,8 +4,11 @@ template (po/tunnel.pot).
 
 xgettext has no Swift parser, and its C parser trips over Swift (character
 data in `'…'`, multi-line `\"\"\"` literals), so this reads the Swift itself:
-every `localized("…")` call whose first argument is one plain string literal
-is a message. Comments (`//`, `///`, `/* */`) are skipped, so documentation
+every `localized("…")` or `localized(\"\"\"…\"\"\")` call whose first argument is
+one string literal is a message. Multi-line literals follow Swift's rules:
+the closing delimiter's indentation is removed from every line, a line
+ending in a backslash continues on the next, and the newlines after the
+opening and before the closing delimiter are not part of the text. Comments (`//`, `///`, `/* */`) are skipped, so documentation
 examples are not extracted. A comment line starting with `TRANSLATORS:` right
 above a call is passed on to translators.
 
@@ -35,6 +38,10 @@ def strip_comments(source):
             if c == '"':
                 in_string = False
             i += 1
+        elif source.startswith('"""', i):
+            end = find_multiline_end(source, i)
+            out.append(source[i:end])
+            i = end
         elif source.startswith("//", i):
             end = source.find("\n", i)
             end = n if end < 0 else end
@@ -55,34 +62,87 @@ def strip_comments(source):
     return "".join(out)
 
 
+def find_multiline_end(text, start):
+    """The index just after the `\"\"\"` that closes the multi-line literal
+    opened at `start` (an escaped quote does not close it)."""
+    i = start + 3
+    while i < len(text):
+        if text[i] == "\\":
+            i += 2
+            continue
+        if text.startswith('"""', i):
+            return i + 3
+        i += 1
+    raise ValueError("unterminated multi-line string literal")
+
+
+def read_multiline_literal(text, start):
+    """Reads the `\"\"\"` literal opened at `start` as Swift does; returns
+    (value, end index)."""
+    end = find_multiline_end(text, start)
+    raw = text[start + 3:end - 3]
+    if not raw.startswith("\n"):
+        raise ValueError("a multi-line string literal must start on a new line")
+    lines = raw[1:].split("\n")
+    indent = lines[-1]
+    if indent.strip():
+        raise ValueError("the closing \"\"\" of a multi-line literal must be on a line of its own")
+    body = []
+    for line in lines[:-1]:
+        if line.strip() and not line.startswith(indent):
+            raise ValueError("a line of a multi-line literal is indented less than its closing \"\"\"")
+        body.append(line[len(indent):] if line.strip() else "")
+    return unescape("\n".join(body), multiline=True), end
+
+
 def read_literal(text, start):
     """Reads the Swift string literal whose opening quote is at `start`;
     returns (value, end index). Interpolation is refused: a message must
     be a constant with `{name}` placeholders."""
-    value = []
+    if text.startswith('"""', start):
+        return read_multiline_literal(text, start)
     i = start + 1
-    escapes = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "'": "'", "0": "\0"}
     while i < len(text):
         c = text[i]
         if c == "\\":
-            nxt = text[i + 1]
-            if nxt == "(":
-                raise ValueError("string interpolation inside localized(); use {name} placeholders")
-            if nxt == "u":
-                close = text.index("}", i)
-                value.append(chr(int(text[i + 3:close], 16)))
-                i = close + 1
-                continue
-            value.append(escapes[nxt])
             i += 2
             continue
         if c == '"':
-            return "".join(value), i + 1
+            return unescape(text[start + 1:i], multiline=False), i + 1
         if c == "\n":
             raise ValueError("unterminated string literal")
-        value.append(c)
         i += 1
     raise ValueError("unterminated string literal")
+
+
+def unescape(body, multiline):
+    """The value of a literal's body: Swift's escapes resolved, and in a
+    multi-line literal a backslash at the end of a line joins it to the next."""
+    value = []
+    i = 0
+    escapes = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "'": "'", "0": "\0"}
+    while i < len(body):
+        c = body[i]
+        if c == "\\":
+            nxt = body[i + 1] if i + 1 < len(body) else ""
+            if multiline and nxt == "\n":  # a line continuation
+                i += 2
+                continue
+            if nxt == "(":
+                raise ValueError("string interpolation inside localized(); use {name} placeholders")
+            if nxt == "u":
+                close = body.index("}", i)
+                value.append(chr(int(body[i + 3:close], 16)))
+                i = close + 1
+                continue
+            if nxt not in escapes:
+                raise ValueError(f"unknown escape \\{nxt}")
+            value.append(escapes[nxt])
+            i += 2
+            continue
+        value.append(c)
+        i += 1
+    return "".join(value)
 
 
 def po_quote(text):

@@ -47,7 +47,7 @@ extension BaseMapRenderer {
         _ placer: inout MapLabelPlacer, _ placed: inout [MapPlacedLabel]
     ) {
         let minimum = Self.minimumLabelPopulation(forZoom: frame.viewport.zoom)
-        let places = atlas.labelPlaces(minimumPopulation: minimum)
+        let places = atlas.labelPlaces(minimumPopulation: minimum, language: language)
         if cityCandidates.count < places.count {
             // Places come by descending population, so a lower minimum only extends the list.
             for place in places.dropFirst(cityCandidates.count) {

@@ -50,7 +50,9 @@ public final class BaseMapRenderer {
 
     /// Creates a renderer. With a nil `atlas` (the world data failed to
     /// load; the app reports that elsewhere) it draws ocean and graticule only.
-    /// Country names use `language`; place names are as the data gives them.
+    /// Country and city labels use `language` where the data has names in
+    /// it (English otherwise); the caller decides it, so the renderer reads
+    /// no locale of its own. The style's font list covers Chinese (Noto Sans CJK SC).
     public init(atlas: WorldAtlas?, language: Language = .english) {
         self.atlas = atlas
         self.language = language

@@ -15,24 +15,26 @@ public import Geo
 /// arguments — gets a one-line error on standard error, exit status 2 and
 /// nothing on standard output. Missing or corrupt world data exits with 1.
 public struct LocateCommand: ParsableCommand {
-    /// The subcommand's name, help and examples.
-    public static let configuration = CommandConfiguration(
-        commandName: "locate",
-        abstract: "Show what is at a point and at its antipode.",
-        discussion: """
-            Examples:
-              tunnel locate 56.55 8.316667
-              tunnel locate -33.86 151.21 --json
-              tunnel locate 33.86S 151.21E
-              tunnel locate "33°51'36\\"S" "151°12'36\\"E"
-              tunnel locate -33.86,151.21
-            """)
+    /// The subcommand's name, help and examples, translated when shown.
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "locate",
+            abstract: localized("Show what is at a point and at its antipode."),
+            discussion: TunnelCommand.examples(
+                [
+                    "tunnel locate 56.55 8.316667",
+                    "tunnel locate -33.86 151.21 --json",
+                    "tunnel locate 33.86S 151.21E",
+                    #"tunnel locate "33°51'36\"S" "151°12'36\"E""#,
+                    "tunnel locate -33.86,151.21",
+                ], afterText: false))
+    }
 
     /// LAT LON as two arguments, or one LAT,LON argument. `.allUnrecognized`
     /// keeps words such as `-33.86` and `-inf` that look like options.
     @Argument(
         parsing: .allUnrecognized,
-        help: ArgumentHelp("The point: LAT LON, or LAT,LON.", valueName: "coordinate"))
+        help: ArgumentHelp(localized("The point: LAT LON, or LAT,LON."), valueName: "coordinate"))
     public var coordinates: [String] = []
 
     /// The point, parsed once from ``coordinates`` (a bare `--`, which
@@ -40,11 +42,11 @@ public struct LocateCommand: ParsableCommand {
     public var coordinate: CoordinateArgument { CoordinateArgument(words: coordinates.filter { $0 != "--" }) }
 
     /// Print one JSON object instead of text.
-    @Flag(help: "Print one JSON object for scripts.")
+    @Flag(help: ArgumentHelp(localized("Print one JSON object for scripts.")))
     public var json = false
 
     /// Language of place names.
-    @Option(help: "Language of names: en or zh (default: from the locale for text, en for --json).")
+    @Option(help: ArgumentHelp(localized("Language of names: en or zh (default: from the locale for text, en for --json).")))
     public var language: String?
 
     /// Creates the command with no arguments (ArgumentParser fills it in).
@@ -53,7 +55,7 @@ public struct LocateCommand: ParsableCommand {
     /// Rejects options `locate` does not know and a bad coordinate, in one line.
     public func validate() throws {
         if let unknown = unknownOptions(in: coordinates).first {
-            throw ValidationError("unknown option '\(unknown.prefix(40))'")
+            throw ValidationError(localized("unknown option '{option}'", ["option": String(unknown.prefix(40))]))
         }
         _ = try coordinate.coordinate()
     }
@@ -67,7 +69,10 @@ public struct LocateCommand: ParsableCommand {
             environment: Self.processEnvironment, geocoder: Self.sharedGeocoder)
         if !output.standardOutput.isEmpty {
             if let failure = StandardStreams.writeAll(output.standardOutput, to: 1) {
-                StandardStreams.writeAll("tunnel locate: cannot write the answer to standard output: \(failure)\n", to: 2)
+                StandardStreams.writeAll(
+                    "tunnel locate: "
+                        + localized("cannot write the answer to standard output: {reason}", ["reason": "\(failure)"]) + "\n",
+                    to: 2)
                 throw ExitCode(1)
             }
         }

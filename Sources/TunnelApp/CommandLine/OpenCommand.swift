@@ -10,10 +10,12 @@ import Geo
 
 /// `tunnel [open] [--at LAT,LON]`: opens the window — the default command.
 public struct OpenCommand: ParsableCommand {
-    /// The subcommand's name and help.
-    public static let configuration = CommandConfiguration(
-        commandName: "open",
-        abstract: "Open the Tunnel window (the default when no command is given).")
+    /// The subcommand's name and help, translated when shown.
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "open",
+            abstract: localized("Open the Tunnel window (the default when no command is given)."))
+    }
 
     /// Where the digger starts, instead of the remembered position.
     /// `.unconditional` takes the next word as the value even when it starts
@@ -21,7 +23,7 @@ public struct OpenCommand: ParsableCommand {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
-            "Start digging at LAT,LON (decimal degrees, or forms like 33.86S,151.21E).",
+            localized("Start digging at LAT,LON (decimal degrees, or forms like 33.86S,151.21E)."),
             valueName: "LAT,LON"))
     public var at: CoordinateArgument?
 
@@ -40,7 +42,8 @@ public struct OpenCommand: ParsableCommand {
     public func run() throws {
         let start = try at?.coordinate(option: "--at")
         guard gtk_init_check(nil, nil) != 0 else {
-            StandardStreams.writeAll("tunnel: cannot open a display (\(Self.displayProblem))\n", to: 2)
+            StandardStreams.writeAll(
+                "tunnel: " + localized("cannot open a display ({reason})", ["reason": Self.displayProblem]) + "\n", to: 2)
             throw ExitCode(1)
         }
         setUpTranslations()
@@ -55,10 +58,13 @@ public struct OpenCommand: ParsableCommand {
         let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
         let wayland = getenv("WAYLAND_DISPLAY").map { String(cString: $0) } ?? ""
         switch (display.isEmpty, wayland.isEmpty) {
-        case (true, true): return "DISPLAY is not set"
-        case (false, true): return "DISPLAY=\(display.prefix(80)) failed"
-        case (true, false): return "WAYLAND_DISPLAY=\(wayland.prefix(80)) failed"
-        case (false, false): return "neither WAYLAND_DISPLAY=\(wayland.prefix(80)) nor DISPLAY=\(display.prefix(80)) could be opened"
+        case (true, true): return localized("DISPLAY is not set")
+        case (false, true): return localized("{variable} failed", ["variable": "DISPLAY=\(display.prefix(80))"])
+        case (true, false): return localized("{variable} failed", ["variable": "WAYLAND_DISPLAY=\(wayland.prefix(80))"])
+        case (false, false):
+            return localized(
+                "neither {wayland} nor {x11} could be opened",
+                ["wayland": "WAYLAND_DISPLAY=\(wayland.prefix(80))", "x11": "DISPLAY=\(display.prefix(80))"])
         }
     }
 }

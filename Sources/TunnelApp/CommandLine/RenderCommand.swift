@@ -7,34 +7,36 @@ import MapRendering
 /// `tunnel render`: draws the window's content offscreen into a PNG, with
 /// no display — the maps side, or the geo-info side with `--info`.
 public struct RenderCommand: ParsableCommand {
-    /// The subcommand's name, help and examples.
-    public static let configuration = CommandConfiguration(
-        commandName: "render",
-        abstract: "Render the window's content to a PNG file, with no display.",
-        discussion: """
-            Examples:
-              tunnel render --at 56.55,8.316667 --size 640x860 --output tunnel.png
-              tunnel render --at -33.86,151.21 --size 1200x700 --info --scale 2 --output info.png
-            """)
+    /// The subcommand's name, help and examples, translated when shown.
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "render",
+            abstract: localized("Render the window's content to a PNG file, with no display."),
+            discussion: TunnelCommand.examples(
+                [
+                    "tunnel render --at 56.55,8.316667 --size 640x860 --output tunnel.png",
+                    "tunnel render --at -33.86,151.21 --size 1200x700 --info --scale 2 --output info.png",
+                ], afterText: false))
+    }
 
     /// Where the digger stands; `.unconditional` reads `--at -33.86,151.21` as typed.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Where the digger stands.", valueName: "LAT,LON"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(localized("Where the digger stands."), valueName: "LAT,LON"))
     public var at: CoordinateArgument
 
     /// The window size in points.
-    @Option(help: ArgumentHelp("Window size in points.", valueName: "WxH"))
+    @Option(help: ArgumentHelp(localized("Window size in points."), valueName: "WxH"))
     public var size: String = "640x860"
 
     /// Render the geo-info side.
-    @Flag(help: "Show the geo-info side instead of the maps.")
+    @Flag(help: ArgumentHelp(localized("Show the geo-info side instead of the maps.")))
     public var info = false
 
     /// Pixels per point.
-    @Option(help: "Pixels per point, 1 to 4 (2 for a HiDPI picture).")
+    @Option(help: ArgumentHelp(localized("Pixels per point, 1 to 4 (2 for a HiDPI picture).")))
     public var scale: Int = 1
 
     /// The PNG to write.
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp(localized("The PNG file to write."), valueName: "file"))
     public var output: String
 
     /// Creates the command (ArgumentParser fills it in).
@@ -49,10 +51,10 @@ public struct RenderCommand: ParsableCommand {
     static func parseSize(_ text: String) throws -> (width: Int, height: Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
-            throw ValidationError("--size '\(text)' is not WIDTHxHEIGHT (e.g. 640x860)")
+            throw ValidationError(localized("--size '{size}' is not WIDTHxHEIGHT (e.g. 640x860)", ["size": text]))
         }
         guard (100...8192).contains(width), (100...8192).contains(height) else {
-            throw ValidationError("--size \(text): each side must be between 100 and 8192 points")
+            throw ValidationError(localized("--size {size}: each side must be between 100 and 8192 points", ["size": text]))
         }
         return (width, height)
     }
@@ -61,20 +63,24 @@ public struct RenderCommand: ParsableCommand {
     public func validate() throws {
         _ = try at.coordinate(option: "--at")
         let (width, height) = try Self.parseSize(size)
-        guard (1...4).contains(scale) else { throw ValidationError("--scale \(scale): must be 1, 2, 3 or 4") }
+        guard (1...4).contains(scale) else {
+            throw ValidationError(localized("--scale {scale}: must be 1, 2, 3 or 4", ["scale": String(scale)]))
+        }
         let pixels = width * scale * height * scale
         guard pixels <= Self.maximumPixels else {
-            throw ValidationError(
-                "--size \(size) --scale \(scale): \(width * scale)×\(height * scale) is \(pixels) pixels; "
-                    + "the limit is \(Self.maximumPixels) (7680×4320)")
+            throw ValidationError(localized(
+                "--size {size} --scale {scale}: {width}×{height} is {pixels} pixels; the limit is {limit} (7680×4320)",
+                ["size": size, "scale": String(scale), "width": String(width * scale), "height": String(height * scale),
+                 "pixels": String(pixels), "limit": String(Self.maximumPixels)]))
         }
         guard output.lowercased().hasSuffix(".png") else {
-            throw ValidationError("--output \(output): the file name must end in .png")
+            throw ValidationError(localized("--output {file}: the file name must end in .png", ["file": output]))
         }
         let directory = URL(fileURLWithPath: output).deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("--output \(output): the folder \(directory) does not exist")
+            throw ValidationError(
+                localized("--output {file}: the folder {folder} does not exist", ["file": output, "folder": directory]))
         }
     }
 
@@ -92,7 +98,7 @@ public struct RenderCommand: ParsableCommand {
         do {
             descriptor = try part.create()
         } catch {
-            Self.fail("tunnel render: cannot write \(output): \(error.reason)", status: 1)
+            Self.fail(localized("cannot write {file}: {reason}", ["file": output, "reason": error.reason]), status: 1)
         }
         let atlas: WorldAtlas
         let geocoder: ReverseGeocoder
@@ -101,14 +107,16 @@ public struct RenderCommand: ParsableCommand {
             geocoder = try ReverseGeocoder(atlas: atlas)
         } catch {
             part.remove()
-            Self.fail("tunnel render: \(error.description)", status: 1)
+            Self.fail(error.description, status: 1)
         }
         let language = Language(localeIdentifier: UserLocale.messages)
         let painter = WindowPainter(start: start, showsInfo: info, zoom: nil)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width * scale), Int32(height * scale)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             part.remove()
-            Self.fail("tunnel render: cannot create a \(width * scale)×\(height * scale) image", status: 1)
+            Self.fail(
+                localized("cannot create a {width}×{height} image", ["width": String(width * scale), "height": String(height * scale)]),
+                status: 1)
         }
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
@@ -124,18 +132,19 @@ public struct RenderCommand: ParsableCommand {
 
         if let reason = part.writePNG(surface, to: descriptor) {
             part.remove()
-            Self.fail("tunnel render: cannot write \(output): \(reason)", status: 1)
+            Self.fail(localized("cannot write {file}: {reason}", ["file": output, "reason": reason]), status: 1)
         }
         guard rename(temporary, output) == 0 else {
             let reason = String(cString: strerror(errno))
             part.remove()
-            Self.fail("tunnel render: cannot write \(output): \(reason)", status: 1)
+            Self.fail(localized("cannot write {file}: {reason}", ["file": output, "reason": reason]), status: 1)
         }
         part.disarm()
     }
 
+    /// Writes "tunnel render: MESSAGE" on standard error and exits with `status`.
     private static func fail(_ message: String, status: Int32) -> Never {
-        StandardStreams.writeAll(message + "\n", to: 2)
+        StandardStreams.writeAll("tunnel render: " + message + "\n", to: 2)
         Foundation.exit(status)
     }
 }

@@ -10,21 +10,29 @@ import Geo
 /// strategies (see ``CoordinateArgument``).
 public struct TunnelCommand: ParsableCommand {
     /// The command's name, abstract, version and subcommands.
-    public static let configuration = CommandConfiguration(
-        commandName: "tunnel",
-        abstract: "If you dig straight down from here, where do you come out?",
-        discussion: """
-            With no subcommand, opens the Tunnel window: drag the digger on the \
-            top map and watch the X on the bottom map follow to the antipode.
+    ///
+    /// Computed, not stored: the help is translated when it is shown, after
+    /// ``main(arguments:)`` has set up the translations (the parser's own
+    /// words, such as USAGE: and OPTIONS:, stay English).
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "tunnel",
+            abstract: localized("If you dig straight down from here, where do you come out?"),
+            discussion: localized("""
+                With no subcommand, opens the Tunnel window: drag the digger on the \
+                top map and watch the X on the bottom map follow to the antipode.
+                """) + examples(["tunnel --at -33.86,151.21", "tunnel locate 40.4168 -3.7038"]),
+            version: AppInfo.version,
+            subcommands: [OpenCommand.self, LocateCommand.self, RenderCommand.self],
+            defaultSubcommand: OpenCommand.self
+        )
+    }
 
-            Examples:
-              tunnel --at -33.86,151.21
-              tunnel locate 40.4168 -3.7038
-            """,
-        version: AppInfo.version,
-        subcommands: [OpenCommand.self, LocateCommand.self, RenderCommand.self],
-        defaultSubcommand: OpenCommand.self
-    )
+    /// A help text's "Examples:" block, with the heading translated and the
+    /// command lines as typed (they are the same in every language).
+    static func examples(_ lines: [String], afterText: Bool = true) -> String {
+        (afterText ? "\n\n" : "") + localized("Examples:") + "\n" + lines.map { "  " + $0 }.joined(separator: "\n")
+    }
 
     /// Creates the command with default options.
     public init() {}

@@ -58,6 +58,56 @@ final class ChineseTests: XCTestCase {
         XCTAssertTrue(english.output.contains("Nearest city   Madrid (Madrid, ES)"), english.output)
     }
 
+    /// `--help` of the command and its subcommands, and the errors of our
+    /// own validation, are Chinese; the argument parser's fixed words
+    /// (USAGE:, OPTIONS:) and the command lines of the examples stay as typed.
+    func testHelpAndValidationErrorsSpeakChinese() throws {
+        try DesktopSupport.ensureChineseLocale()
+        try DesktopSupport.compileTranslations()
+        let chinese = DesktopSupport.chinese
+        let root = try DesktopSupport.runTunnel(["--help"], environment: chinese)
+        XCTAssertEqual(root.status, 0, root.errors)
+        for expected in ["从这里笔直往下挖，会从哪里钻出来？", "不带子命令时打开 Tunnel 窗口", "示例：",
+                         "  tunnel --at -33.86,151.21", "显示某地点及其对跖点的情况。", "USAGE: tunnel"] {
+            XCTAssertTrue(root.output.contains(expected), "missing \(expected) in:\n\(root.output)")
+        }
+        XCTAssertFalse(root.output.contains("If you dig"), root.output)
+        let open = try DesktopSupport.runTunnel(["open", "--help"], environment: chinese)
+        XCTAssertTrue(open.output.contains("从 纬度,经度 处开始挖"), open.output)
+
+        let locate = try DesktopSupport.runTunnel(["locate", "--help"], environment: chinese)
+        XCTAssertEqual(locate.status, 0, locate.errors)
+        for expected in ["显示某地点及其对跖点的情况。", "地点：纬度 经度，或 纬度,经度。", "输出一个 JSON 对象，供脚本使用。",
+                         "地名的语言：en 或 zh", "示例：", "tunnel locate -33.86 151.21 --json"] {
+            XCTAssertTrue(locate.output.contains(expected), "missing \(expected) in:\n\(locate.output)")
+        }
+        let render = try DesktopSupport.runTunnel(["render", "--help"], environment: chinese)
+        XCTAssertEqual(render.status, 0, render.errors)
+        for expected in ["无需显示器，将窗口内容渲染为 PNG 文件。", "挖掘者所在的位置。", "窗口大小（单位：点）。",
+                         "显示地理信息面，而不是地图。", "每点的像素数，1 到 4", "要写入的 PNG 文件。"] {
+            XCTAssertTrue(render.output.contains(expected), "missing \(expected) in:\n\(render.output)")
+        }
+        XCTAssertFalse(render.output.contains("Where the digger stands"), render.output)
+
+        // Our validation's messages, one line each, exit status 2.
+        let cases: [([String], String)] = [
+            (["locate", "1", "2", "--bogus"], "tunnel locate: 未知选项“--bogus”\n"),
+            (["render", "--at", "1,2", "--output", "x.jpg"], "tunnel render: --output x.jpg：文件名必须以 .png 结尾\n"),
+            (["render", "--at", "1,2", "--size", "10x10", "--output", "x.png"],
+             "tunnel render: --size 10x10：每条边必须在 100 到 8192 点之间\n"),
+            (["render", "--at", "1,2", "--scale", "9", "--output", "x.png"], "tunnel render: --scale 9：必须是 1、2、3 或 4\n"),
+        ]
+        for (arguments, expected) in cases {
+            let result = try DesktopSupport.runTunnel(arguments, environment: chinese)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.errors, expected, "\(arguments)")
+        }
+        // English stays English.
+        let english = try DesktopSupport.runTunnel(
+            ["render", "--help"], environment: ["LANG": "en_US.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""])
+        XCTAssertTrue(english.output.contains("Where the digger stands."), english.output)
+    }
+
     /// The offscreen render of the info side: the cards' words are Chinese
     /// (read back with Tesseract's Simplified Chinese model).
     func testRenderedInfoCardsAreChinese() throws {
