@@ -6,13 +6,16 @@
     import Darwin
 #endif
 
-let suiteNames = ["geo", "map", "window"]
+let suiteNames = ["geo", "map", "window", "start", "memory"]
 let requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) {
     print("usage: tunnel-bench SUITE...   (suites: \(suiteNames.joined(separator: ", ")))")
     print("  geo     asset load, reverse geocode, resident memory of the world data")
     print("  map     map frame times while dragging and full renders, 1280×800")
     print("  window  start-up to first frame and memory of the real window (needs a display), flip frames")
+    // memory slice: start against the empty-GTK-window yardstick, memory as a user drives the window.
+    print("  start   tunnel and the empty-gtk-window yardstick alternately: first frame p50, ratio, memory (needs a display)")
+    print("  memory  resident memory after start-up, zooming, flipping and a resize excursion, smaps split (needs a display)")
     exit(2)
 }
 for name in requested {
@@ -20,6 +23,8 @@ for name in requested {
     case "geo": GeoBenchmark.run()
     case "map": MapBenchmark.run()
     case "window": WindowBenchmark.run()
+    case "start": StartBenchmark.run()  // memory slice
+    case "memory": MemoryBenchmark.run()  // memory slice
     default: break
     }
 }
