@@ -125,4 +125,9 @@ static inline void cgtk_object_get_boolean(gpointer object, const gchar *propert
     g_object_get(object, property, value, NULL);
 }
 
+/* --- memory slice: glibc's allocator controls (mallopt), which the Swift
+ * Glibc module does not export; the app sets its allocation policy at
+ * start-up (TunnelApp/Application/AllocatorPolicy.swift). */
+#include <malloc.h>
+
 #endif
