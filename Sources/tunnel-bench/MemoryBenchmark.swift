@@ -40,11 +40,10 @@ enum MemoryBenchmark {
         report("after zooming through every level on both maps and flipping", driven, window, target: "≤ 70 MB")
 
         // The excursion, as a user would make it: grow, look, shrink, settle.
-        LaunchedWindow.tool(["xdotool", "windowsize", id, "4000", "3000"])
+        resize(id, 4000, 3000)
         let grown = window.settledResidentMegabytes()
         report("grown to 4000×3000", grown, window, target: "—")
-        LaunchedWindow.tool(["xdotool", "windowsize", id, "\(width)", "\(height)"])
-        Thread.sleep(forTimeInterval: 1.0)
+        resize(id, width, height)
         let back = window.settledResidentMegabytes()
         let change = (back - driven) / driven * 100
         report(String(format: "shrunk back to %d×%d (%+.1f %% against before the excursion)", width, height, change),
@@ -55,6 +54,17 @@ enum MemoryBenchmark {
     private static func report(_ label: String, _ megabytes: Double, _ window: LaunchedWindow, target: String) {
         print(String(format: "  resident %@: %.1f MB (target %@)", label, megabytes, target))
         if let smaps = Smaps(pid: window.pid) { print(smaps.summary()) }
+    }
+
+    /// Resizes the window and waits until X reports the new size and the
+    /// app has had a moment to draw at it (at most 5 s).
+    private static func resize(_ id: String, _ width: Int, _ height: Int) {
+        LaunchedWindow.tool(["xdotool", "windowsize", id, "\(width)", "\(height)"])
+        for _ in 0..<50 {
+            if LaunchedWindow.tool(["xdotool", "getwindowgeometry", id])?.contains("\(width)x\(height)") == true { break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        Thread.sleep(forTimeInterval: 1.5)
     }
 
     private static func move(_ id: String, _ x: Int, _ y: Int) {
