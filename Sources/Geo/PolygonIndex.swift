@@ -152,18 +152,28 @@ struct PolygonIndex: @unchecked Sendable {
             if (ya > y) != (yb > y) {
                 let xa = points[2 * Int(edge.a)], xb = points[2 * Int(edge.b)]
                 if x < xa + (y - ya) / (yb - ya) * (xb - xa) {
-                    crossed.append(UInt32(feature(ofVertex: edge.a)))
+                    crossed.append(edge.a)
                 }
             }
         }
         guard !crossed.isEmpty else { return [] }
+        // Sorted by vertex, the crossings of one feature are one run (features
+        // own contiguous vertices), so its feature is looked up once per run.
         crossed.sort()
         var inside: [Int] = []
-        var runStart = 0
-        for index in 1...crossed.count where index == crossed.count || crossed[index] != crossed[runStart] {
-            if (index - runStart) % 2 == 1 { inside.append(Int(crossed[runStart])) }
-            runStart = index
+        var feature = -1
+        var end: UInt32 = 0
+        var crossings = 0
+        for vertex in crossed {
+            if feature < 0 || vertex >= end {
+                if feature >= 0, crossings % 2 == 1 { inside.append(feature) }
+                feature = self.feature(ofVertex: vertex)
+                end = feature + 1 < featureFirstVertex.count ? featureFirstVertex[feature + 1] : .max
+                crossings = 0
+            }
+            crossings += 1
         }
+        if crossings % 2 == 1 { inside.append(feature) }
         return inside
     }
 
