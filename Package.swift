@@ -26,6 +26,8 @@ let package = Package(
     products: [
         .executable(name: "tunnel", targets: ["tunnel"]),
         .executable(name: "tunnel-bench", targets: ["tunnel-bench"]),
+        // The benchmark's yardstick: the least a GTK 3 app can do, in C.
+        .executable(name: "empty-gtk-window", targets: ["empty-gtk-window"]),
         .library(name: "Containment", targets: ["Containment"]),
         .library(name: "ContainmentGtk", targets: ["ContainmentGtk"]),
         .library(name: "ContainmentTesting", targets: ["ContainmentTesting"]),
@@ -124,6 +126,12 @@ let package = Package(
             name: "tunnel-bench",
             dependencies: ["TunnelApp", "Geo", "MapRendering", "CCairo", "ContainmentGtk", "Containment"],
             swiftSettings: strict
+        ),
+
+        // `tunnel-bench start` times Tunnel against this one C window.
+        .executableTarget(
+            name: "empty-gtk-window",
+            dependencies: ["CGtk"]
         ),
 
         .testTarget(

@@ -130,5 +130,9 @@ static inline GtkRange *cgtk_waydown_range(gpointer p) { return GTK_RANGE(p); }
 static inline GtkScale *cgtk_waydown_scale(gpointer p) { return GTK_SCALE(p); }
 static inline GtkImage *cgtk_waydown_image(gpointer p) { return GTK_IMAGE(p); }
 /* --- end of the way down --- */
+/* --- memory slice: glibc's allocator controls (mallopt), which the Swift
+ * Glibc module does not export; the app sets its allocation policy at
+ * start-up (TunnelApp/Application/AllocatorPolicy.swift). */
+#include <malloc.h>
 
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The lifecycle trace: one JSON object per line for every lifecycle callback,
 /// transition and location change.
@@ -72,25 +73,15 @@ public enum Trace {
 }
 
 /// The process-wide sink, read from any thread.
-private final class GlobalSink: @unchecked Sendable {
-    // @unchecked: `current` is only touched under `lock`.
-    private let lock = NSLock()
-    private var current: (any TraceSink)?
+private final class GlobalSink: Sendable {
+    private let current: Mutex<(any TraceSink)?>
 
     init() {
-        current = Trace.defaultSink(environment: ProcessInfo.processInfo.environment)
+        current = Mutex(Trace.defaultSink(environment: ProcessInfo.processInfo.environment))
     }
 
     var sink: (any TraceSink)? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return current
-        }
-        set {
-            lock.lock()
-            current = newValue
-            lock.unlock()
-        }
+        get { current.withLock { $0 } }
+        set { current.withLock { $0 = newValue } }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where trace events go. Implementations must be safe to call from any thread.
 public protocol TraceSink: Sendable {
@@ -35,32 +36,24 @@ public struct StandardErrorTraceSink: TraceSink {
 }
 
 /// Keeps events in memory, for tests and tools that compare traces.
-public final class TraceRecorder: TraceSink, @unchecked Sendable {
-    // @unchecked: every access to `recorded` goes through `lock`.
-    private let lock = NSLock()
-    private var recorded: [TraceEvent] = []
+public final class TraceRecorder: TraceSink {
+    private let recorded = Mutex<[TraceEvent]>([])
 
     /// Creates an empty recorder.
     public init() {}
 
     /// Writes `event`.
     public func write(_ event: TraceEvent) {
-        lock.lock()
-        recorded.append(event)
-        lock.unlock()
+        recorded.withLock { $0.append(event) }
     }
 
     /// Every event recorded so far, in order.
     public var events: [TraceEvent] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
+        recorded.withLock { $0 }
     }
 
     /// Forgets every event recorded so far.
     public func removeAll() {
-        lock.lock()
-        recorded.removeAll()
-        lock.unlock()
+        recorded.withLock { $0.removeAll() }
     }
 }

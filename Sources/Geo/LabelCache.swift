@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Synchronization
 
 /// Label places decoded on demand, biggest first, and kept — with names in
 /// one ``Language`` (each language has a cache of its own).
@@ -12,23 +8,15 @@
 /// hundred biggest. Each call decodes just the part of the (population-
 /// sorted) list not decoded before, under a lock, so the cache is safe to
 /// share between threads.
-final class LabelCache: @unchecked Sendable {
-    // @unchecked: `decoded` is only touched with `mutex` held.
+final class LabelCache: Sendable {
     private let places: PlaceTable
     private let language: Language
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var decoded: [Place] = []
+    /// The places decoded so far, in label order; only reachable under the lock.
+    private let decoded = Mutex<[Place]>([])
 
     init(places: PlaceTable, language: Language) {
         self.places = places
         self.language = language
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
     }
 
     /// The number of label places with at least `minimumPopulation` people;
@@ -44,14 +32,14 @@ final class LabelCache: @unchecked Sendable {
 
     /// The first `count` label places, decoding those not decoded yet.
     func prefix(_ count: Int) -> ArraySlice<Place> {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        if decoded.count < count {
-            decoded.reserveCapacity(count)
-            for index in decoded.count..<count {
-                decoded.append(places.place(places.labelSlot(index), language: language))
+        decoded.withLock { decoded in
+            if decoded.count < count {
+                decoded.reserveCapacity(count)
+                for index in decoded.count..<count {
+                    decoded.append(places.place(places.labelSlot(index), language: language))
+                }
             }
+            return decoded[..<count]
         }
-        return decoded[..<count]
     }
 }

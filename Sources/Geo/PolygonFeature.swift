@@ -6,7 +6,8 @@
 /// even-odd rule (Cairo's `CAIRO_FILL_RULE_EVEN_ODD`), which also gives the
 /// right answer for point-in-polygon tests. No ring crosses the antimeridian:
 /// the data is split at ±180°.
-public struct PolygonFeature: Sendable {
+public struct PolygonFeature: @unchecked Sendable {
+    // @unchecked: `points` points into `storage`, which is read-only and kept alive here.
     /// English name; empty for unnamed features (most small lakes).
     public let name: String
     /// ISO 3166-1 alpha-2 code for countries (Natural Earth's `ISO_A2_EH`);
@@ -23,7 +24,10 @@ public struct PolygonFeature: Sendable {
     let storage: AssetBuffer
     let firstRing: Int
     let ringTableOffset: Int
-    let pointsOffset: Int
+    /// The layer's vertices, bound to `Float` once when the layer loaded
+    /// (``AssetBuffer/bind(_:offset:count:)``); rings are slices of it, so no
+    /// pointer into the raw bytes is ever assumed to be bound.
+    let points: UnsafeBufferPointer<Float>
 
     /// The name in the given language, or the English one where the data has none.
     public func name(in language: Language) -> String {
@@ -46,7 +50,6 @@ public struct PolygonFeature: Sendable {
     /// Like ``forEachRing(_:)``, also passing each ring's bounding box so a
     /// renderer or a hit test can skip rings that cannot matter.
     public func forEachRingWithBounds(_ body: (UnsafeBufferPointer<Float>, GeoBounds) throws -> Void) rethrows {
-        let base = storage.bytes.baseAddress!
         for ring in firstRing..<(firstRing + ringCount) {
             let record = ringTableOffset + ring * PolygonLayer.ringRecordSize
             let first = Int(storage.u32(record))
@@ -54,9 +57,8 @@ public struct PolygonFeature: Sendable {
             let bounds = GeoBounds(
                 minLatitude: Double(storage.f32(record + 12)), minLongitude: Double(storage.f32(record + 8)),
                 maxLatitude: Double(storage.f32(record + 20)), maxLongitude: Double(storage.f32(record + 16)))
-            // The layer bound the points region to Float when it loaded (AssetBuffer.bind).
-            let start = (base + pointsOffset + first * 8).assumingMemoryBound(to: Float.self)
-            try body(UnsafeBufferPointer(start: start, count: count * 2), bounds)
+            // The layer checked at load that every ring lies inside `points`.
+            try body(UnsafeBufferPointer(rebasing: points[(2 * first)..<(2 * (first + count))]), bounds)
         }
     }
 

@@ -21,10 +21,12 @@
 /// The world's layers need 1.2 to 2.4 entries per edge.
 struct PolygonIndex: @unchecked Sendable {
     // @unchecked: `points` points into `storage`, which is immutable and kept alive here.
+    /// One band entry: 8 bytes. The feature is not stored: features own
+    /// contiguous runs of vertices, so ``feature(ofVertex:)`` finds it from
+    /// `a`, and only for the few edges a query keeps.
     struct Edge {
         var a: UInt32  // index of the edge's first vertex in the layer's point array
         var b: UInt32
-        var feature: UInt32
     }
 
     static let rowHeight = 0.1
@@ -35,6 +37,9 @@ struct PolygonIndex: @unchecked Sendable {
     static let entryAllowance = 100_000
 
     let features: [PolygonFeature]
+    /// The first vertex of each feature, ascending: the layer's features
+    /// partition its rings, and its rings its vertices, in order.
+    private let featureFirstVertex: [UInt32]
     private let rowStart: [Int]
     private let edges: [Edge]
     private let storage: AssetBuffer?
@@ -48,13 +53,16 @@ struct PolygonIndex: @unchecked Sendable {
 
         // Ring extents as plain integers first, so the passes below run over
         // unsafe buffers without re-reading the ring table.
-        var rings: [(start: Int, count: Int, feature: UInt32)] = []
+        var rings: [(start: Int, count: Int)] = []
         rings.reserveCapacity(layer.ringCount)
-        for (featureIndex, feature) in layer.features.enumerated() {
+        for feature in layer.features {
             for ring in feature.firstRing..<(feature.firstRing + feature.ringCount) {
                 let record = feature.ringTableOffset + ring * PolygonLayer.ringRecordSize
-                rings.append((Int(feature.storage.u32(record)), Int(feature.storage.u32(record + 4)), UInt32(featureIndex)))
+                rings.append((Int(feature.storage.u32(record)), Int(feature.storage.u32(record + 4))))
             }
+        }
+        featureFirstVertex = layer.features.map { feature in
+            UInt32(feature.storage.u32(feature.ringTableOffset + feature.firstRing * PolygonLayer.ringRecordSize))
         }
         // The total, computed per edge without visiting its bands, decides
         // whether the index may be built at all. Int is 64-bit: no overflow.
@@ -101,7 +109,7 @@ struct PolygonIndex: @unchecked Sendable {
                         let ya = pts[2 * previous + 1], yb = pts[2 * vertex + 1]
                         defer { previous = vertex }
                         if ya == yb { continue }
-                        let edge = Edge(a: UInt32(previous), b: UInt32(vertex), feature: ring.feature)
+                        let edge = Edge(a: UInt32(previous), b: UInt32(vertex))
                         for row in Self.row(Double(min(ya, yb)))...Self.row(Double(max(ya, yb))) {
                             (buffer.baseAddress! + next[row]).initialize(to: edge)
                             next[row] += 1
@@ -113,6 +121,18 @@ struct PolygonIndex: @unchecked Sendable {
         }
         rowStart = starts
         edges = list
+    }
+
+    /// The feature owning vertex `vertex`: the last whose first vertex is at
+    /// or before it. O(log features).
+    @inline(__always)
+    private func feature(ofVertex vertex: UInt32) -> Int {
+        var low = 0, high = featureFirstVertex.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if featureFirstVertex[middle] <= vertex { low = middle } else { high = middle }
+        }
+        return low
     }
 
     @inline(__always)
@@ -132,18 +152,28 @@ struct PolygonIndex: @unchecked Sendable {
             if (ya > y) != (yb > y) {
                 let xa = points[2 * Int(edge.a)], xb = points[2 * Int(edge.b)]
                 if x < xa + (y - ya) / (yb - ya) * (xb - xa) {
-                    crossed.append(edge.feature)
+                    crossed.append(edge.a)
                 }
             }
         }
         guard !crossed.isEmpty else { return [] }
+        // Sorted by vertex, the crossings of one feature are one run (features
+        // own contiguous vertices), so its feature is looked up once per run.
         crossed.sort()
         var inside: [Int] = []
-        var runStart = 0
-        for index in 1...crossed.count where index == crossed.count || crossed[index] != crossed[runStart] {
-            if (index - runStart) % 2 == 1 { inside.append(Int(crossed[runStart])) }
-            runStart = index
+        var feature = -1
+        var end: UInt32 = 0
+        var crossings = 0
+        for vertex in crossed {
+            if feature < 0 || vertex >= end {
+                if feature >= 0, crossings % 2 == 1 { inside.append(feature) }
+                feature = self.feature(ofVertex: vertex)
+                end = feature + 1 < featureFirstVertex.count ? featureFirstVertex[feature + 1] : .max
+                crossings = 0
+            }
+            crossings += 1
         }
+        if crossings % 2 == 1 { inside.append(feature) }
         return inside
     }
 
@@ -164,12 +194,14 @@ struct PolygonIndex: @unchecked Sendable {
             for row in Set([home - reach, home + reach]) where row >= 0 && row < Self.rowCount {
                 for index in rowStart[row]..<rowStart[row + 1] {
                     let edge = edges[index]
-                    guard accept(Int(edge.feature)) else { continue }
                     let d = Self.distance(
                         px: px, py: py, scale: scale,
                         ax: Double(points[2 * Int(edge.a)]), ay: Double(points[2 * Int(edge.a) + 1]),
                         bx: Double(points[2 * Int(edge.b)]), by: Double(points[2 * Int(edge.b) + 1]))
-                    if d < (best?.distance ?? .infinity) { best = (Int(edge.feature), d) }
+                    // The feature is looked up only for an edge that would win.
+                    guard d < (best?.distance ?? .infinity) else { continue }
+                    let feature = feature(ofVertex: edge.a)
+                    if accept(feature) { best = (feature, d) }
                 }
             }
             reach += 1

@@ -136,7 +136,7 @@ struct PolygonLayer: @unchecked Sendable {
                     minLatitude: Double(minLat), minLongitude: Double(minLon),
                     maxLatitude: Double(maxLat), maxLongitude: Double(maxLon)),
                 ringCount: Int(rings), chineseName: chinese, ocean: extra, storage: buffer,
-                firstRing: Int(firstRing), ringTableOffset: ringsOffset, pointsOffset: pointsOffset))
+                firstRing: Int(firstRing), ringTableOffset: ringsOffset, points: points))
         }
         guard nextRing == UInt64(ringCount) else {
             throw corrupt("the features cover \(nextRing) of \(ringCount) rings")

@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-let suiteNames = ["geo", "map", "window", "waydown"]
+let suiteNames = ["geo", "map", "window", "start", "memory", "waydown"]
 let requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) {
     print("usage: tunnel-bench SUITE...   (suites: \(suiteNames.joined(separator: ", ")))")
@@ -14,6 +14,8 @@ if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) 
     print("  map     map frame times while dragging and full renders, 1280×800")
     print("  window  start-up to first frame and memory of the real window (needs a display), flip frames")
     print("  waydown the way down: physics integration and frames of the cut, 1280×800")
+    print("  start   tunnel and the empty-gtk-window yardstick alternately: first frame p50, ratio, memory (needs a display)")
+    print("  memory  resident memory after start-up, zooming, flipping and a resize excursion, smaps split (needs a display)")
     exit(2)
 }
 for name in requested {
@@ -21,7 +23,9 @@ for name in requested {
     case "geo": GeoBenchmark.run()
     case "map": MapBenchmark.run()
     case "window": WindowBenchmark.run()
-    case "waydown": WayDownBenchmark.run()  // issue 11
+    case "waydown": WayDownBenchmark.run()
+    case "start": StartBenchmark.run()
+    case "memory": MemoryBenchmark.run()
     default: break
     }
 }

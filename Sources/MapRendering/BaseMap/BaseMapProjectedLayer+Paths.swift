@@ -27,8 +27,8 @@ extension BaseMapProjectedLayer {
                         guard isVisiblySized(ring, minimum) else { continue }
                         let start = ringStarts[ring], end = ringStarts[ring + 1]
                         guard end - start >= 3 else { continue }
-                        emitter.begin(p[2 * start], p[2 * start + 1])
-                        for v in (start + 1)..<end { emitter.add(p[2 * v], p[2 * v + 1]) }
+                        emitter.begin(Self.decode(p[2 * start]), Self.decode(p[2 * start + 1]))
+                        for v in (start + 1)..<end { emitter.add(Self.decode(p[2 * v]), Self.decode(p[2 * v + 1])) }
                         emitter.finish()
                         cairo_close_path(cr)
                     }
@@ -54,8 +54,8 @@ extension BaseMapProjectedLayer {
                         let start = ringStarts[ring], end = ringStarts[ring + 1]
                         guard end - start >= 2 else { continue }
                         if kinds[start..<end].allSatisfy({ $0 == wanted }) {
-                            emitter.begin(p[2 * start], p[2 * start + 1])
-                            for v in (start + 1)..<end { emitter.add(p[2 * v], p[2 * v + 1]) }
+                            emitter.begin(Self.decode(p[2 * start]), Self.decode(p[2 * start + 1]))
+                            for v in (start + 1)..<end { emitter.add(Self.decode(p[2 * v]), Self.decode(p[2 * v + 1])) }
                             emitter.finish()
                             cairo_close_path(cr)
                             continue
@@ -64,11 +64,11 @@ extension BaseMapProjectedLayer {
                         for v in start..<end {
                             if kinds[v] == wanted {
                                 if !inRun {
-                                    emitter.begin(p[2 * v], p[2 * v + 1])
+                                    emitter.begin(Self.decode(p[2 * v]), Self.decode(p[2 * v + 1]))
                                     inRun = true
                                 }
                                 let next = v + 1 == end ? start : v + 1
-                                emitter.add(p[2 * next], p[2 * next + 1])
+                                emitter.add(Self.decode(p[2 * next]), Self.decode(p[2 * next + 1]))
                             } else if inRun {
                                 emitter.finish()
                                 inRun = false

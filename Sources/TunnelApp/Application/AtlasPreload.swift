@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import MapRendering
+import Synchronization
 
 /// Loads the world atlas on a background thread while GTK starts, and sets
 /// the maps' first projection going straight after, so the window's first
@@ -45,22 +46,15 @@ final class AtlasPreload: Sendable {
 
     /// The result, written once by the loading thread and read after the
     /// semaphore says it is there.
-    private final class ResultBox: @unchecked Sendable {
-        // @unchecked: `value` is written once before `done.signal()` and
-        // read only after it (or under the lock).
-        private let lock = NSLock()
-        private var value: Result<WorldAtlas, AssetError>?
+    private final class ResultBox: Sendable {
+        private let value = Mutex<Result<WorldAtlas, AssetError>?>(nil)
 
         func set(_ result: Result<WorldAtlas, AssetError>) {
-            lock.lock()
-            value = result
-            lock.unlock()
+            value.withLock { $0 = result }
         }
 
         func get() -> Result<WorldAtlas, AssetError>? {
-            lock.lock()
-            defer { lock.unlock() }
-            return value
+            value.withLock { $0 }
         }
     }
 }

@@ -21,6 +21,8 @@ public final class TunnelApplication {
     /// Creates the application. It is not unique on the session bus when
     /// `TUNNEL_NON_UNIQUE=1` is set, so tests can run several at once.
     public init(startLocation: Coordinate? = nil) {
+        // First, before the atlas and GTK allocate.
+        AllocatorPolicy.apply()
         self.startLocation = startLocation
         let start = startLocation ?? state.location ?? MainWindow.defaultLocation
         let zoom = (startLocation == nil ? state.zoom : nil)

@@ -1,0 +1,28 @@
+import CGtk
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The process's memory allocation policy, set once at start-up.
+///
+/// glibc serves big blocks (image surfaces, geometry arrays, index tables)
+/// with `mmap` at first, but raises that threshold each time such a block is
+/// freed, up to 32 MB; from then on surfaces of a re-render land in the heap,
+/// which only shrinks from its top, so it keeps the freed surfaces of every
+/// earlier size. A fixed threshold keeps every big block out of the heap and
+/// gives its pages back the moment it is freed. Measured with `tunnel-bench
+/// memory`: 91 → 83 MB after start-up, 106 → 97 MB after zooming through
+/// every level and flipping, and the heap no longer grows (19 → 6 MB).
+enum AllocatorPolicy {
+    /// Blocks this big or bigger get pages of their own from the system.
+    static let mmapThreshold: Int32 = 256 * 1024
+
+    /// Applies the policy; call first thing, before the atlas and GTK allocate.
+    static func apply() {
+        #if canImport(Glibc)
+            // Setting it also turns off glibc's dynamic threshold.
+            _ = mallopt(M_MMAP_THRESHOLD, mmapThreshold)
+        #endif
+    }
+}

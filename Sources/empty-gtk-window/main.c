@@ -1,0 +1,57 @@
+// empty-gtk-window: the yardstick `tunnel-bench start` measures Tunnel against.
+//
+// The least a GTK 3 app can do: one window of Tunnel's default size with one
+// Cairo drawing area. When the area has drawn its first frame it writes the
+// same trace line Tunnel writes after the first complete frame of both maps,
+// `{"event":"firstFrame"}` on standard error, so the benchmark times both
+// processes the same way. It then keeps running (the benchmark reads its
+// resident memory and ends it) unless started with `--exit`.
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <string.h>
+
+static gboolean exit_after_first_frame = FALSE;
+
+static gboolean quit_soon(gpointer data) {
+    (void)data;
+    gtk_main_quit();
+    return G_SOURCE_REMOVE;
+}
+
+static gboolean draw(GtkWidget *widget, cairo_t *cr, gpointer data) {
+    static gboolean reported = FALSE;
+    (void)data;
+    double width = gtk_widget_get_allocated_width(widget);
+    double height = gtk_widget_get_allocated_height(widget);
+    // Something is drawn, as Tunnel's maps are: sea, and a disc for land.
+    cairo_set_source_rgb(cr, 0.67, 0.80, 0.90);
+    cairo_paint(cr);
+    cairo_set_source_rgb(cr, 0.85, 0.82, 0.70);
+    cairo_arc(cr, width / 2, height / 2, MIN(width, height) / 4, 0, 2 * G_PI);
+    cairo_fill(cr);
+    if (!reported && width > 1 && height > 1) {
+        reported = TRUE;
+        // One write(2) of the whole line, unbuffered, like Tunnel's trace sink.
+        fputs("{\"event\":\"firstFrame\"}\n", stderr);
+        fflush(stderr);
+        if (exit_after_first_frame) g_idle_add(quit_soon, NULL);
+    }
+    return FALSE;
+}
+
+int main(int argc, char **argv) {
+    gtk_init(&argc, &argv);
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--exit") == 0) exit_after_first_frame = TRUE;
+    }
+    GtkWidget *window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+    gtk_window_set_title(GTK_WINDOW(window), "Empty GTK window");
+    gtk_window_set_default_size(GTK_WINDOW(window), 640, 860);
+    GtkWidget *area = gtk_drawing_area_new();
+    g_signal_connect(area, "draw", G_CALLBACK(draw), NULL);
+    g_signal_connect(window, "destroy", G_CALLBACK(gtk_main_quit), NULL);
+    gtk_container_add(GTK_CONTAINER(window), area);
+    gtk_widget_show_all(window);
+    gtk_main();
+    return 0;
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Synchronization
+
+/// A GTK binary next to this one (`tunnel` or the `empty-gtk-window`
+/// yardstick), launched in the current X display and timed from process
+/// start to the `{"event":"firstFrame"}` line it writes on standard error.
+///
+/// Standard error is drained on a thread of its own for the process's whole
+/// life: a traced window that is driven for long would otherwise fill the
+/// pipe and block in `write(2)`.
+final class LaunchedWindow {
+    let process = Process()
+    private let state: URL
+    private let firstFrame = FirstFrame()
+    private let seen = DispatchSemaphore(value: 0)
+
+    /// Milliseconds to the first frame, written by the reading thread.
+    private final class FirstFrame: Sendable {
+        let milliseconds = Mutex<Double?>(nil)
+    }
+
+    /// Starts `binary` (a file name beside this executable) with `arguments`
+    /// under the benchmark's environment: trace on, no GL, a fresh state folder.
+    init?(_ binary: String, arguments: [String] = []) {
+        let url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(binary)
+        state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-bench-\(UUID().uuidString)")
+        process.executableURL = url
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TUNNEL_TRACE"] = "1"
+        environment["TUNNEL_NON_UNIQUE"] = "1"
+        environment["GDK_GL"] = "disable"
+        environment["GDK_BACKEND"] = "x11"
+        environment["NO_AT_BRIDGE"] = "1"
+        environment["XDG_STATE_HOME"] = state.path
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        let started = DispatchTime.now()
+        do { try process.run() } catch {
+            print("cannot launch \(url.path): \(error)")
+            return nil
+        }
+        let handle = errors.fileHandleForReading
+        let thread = Thread { [firstFrame, seen] in
+            var pending = Data()
+            var found = false
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                guard !found else { continue }
+                pending.append(chunk)
+                if String(decoding: pending, as: UTF8.self).contains("\"event\":\"firstFrame\"") {
+                    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+                    firstFrame.milliseconds.withLock { $0 = elapsed }
+                    found = true
+                    pending = Data()
+                    seen.signal()
+                }
+            }
+            seen.signal()  // the process ended: let a waiter see "no first frame"
+        }
+        thread.start()
+    }
+
+    deinit { stop() }
+
+    /// Milliseconds from process start to its first frame, or nil when it
+    /// exited or took longer than `timeout` seconds.
+    func waitForFirstFrame(timeout: Double = 30) -> Double? {
+        _ = seen.wait(timeout: .now() + timeout)
+        return firstFrame.milliseconds.withLock { $0 }
+    }
+
+    var pid: Int32 { process.processIdentifier }
+
+    /// Ends the process and removes its state folder.
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: state)
+    }
+
+    /// Resident memory in MB (VmRSS).
+    var residentMegabytes: Double {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .nan }
+        return kilobytes / 1024
+    }
+
+    /// Waits until resident memory stops changing by more than 0.25 MB over
+    /// 300 ms (at most `limit` seconds), so a reading is not taken mid-work
+    /// (the geocoder's index is built after the first frame); returns it.
+    func settledResidentMegabytes(limit: Double = 8) -> Double {
+        var previous = residentMegabytes
+        let deadline = Date().addingTimeInterval(limit)
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.3)
+            let now = residentMegabytes
+            if abs(now - previous) < 0.25 { return now }
+            previous = now
+        }
+        return previous
+    }
+
+    /// The window's X id: the visible window of this process with `title`.
+    func windowID(title: String) -> String? {
+        for _ in 0..<100 {
+            let found = Self.tool(["xdotool", "search", "--all", "--onlyvisible", "--pid", "\(pid)", "--name", "^\(title)$"])
+            if let id = found?.split(separator: "\n").first { return String(id) }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+
+    /// Runs a command-line tool (found on PATH) and returns its standard
+    /// output, or nil when it failed.
+    @discardableResult
+    static func tool(_ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+}

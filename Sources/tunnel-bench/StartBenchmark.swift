@@ -1,0 +1,44 @@
+import Foundation
+
+/// Start-up against the yardstick: Tunnel and the `empty-gtk-window` C
+/// program launched alternately in one run (so both see the same machine
+/// load and page cache), each timed from process start to its first
+/// complete frame; prints the medians, their ratio and each one's resident
+/// memory after start-up.
+enum StartBenchmark {
+    /// Launches of each program; `TUNNEL_BENCH_RUNS` overrides.
+    static var runs: Int { Int(ProcessInfo.processInfo.environment["TUNNEL_BENCH_RUNS"] ?? "") ?? 15 }
+
+    static func run() {
+        print("== start (tunnel vs empty-gtk-window, alternately, \(runs) each, GDK_GL=disable)")
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            print("needs a display: meson-helpers/with-xvfb.sh .build/release/tunnel-bench start")
+            exit(1)
+        }
+        var times: [String: [Double]] = [:]
+        var residents: [String: [Double]] = [:]
+        let programs = [("tunnel", ["--at", "56.55,8.316667"]), ("empty-gtk-window", [])]
+        // One unmeasured launch of each warms the page cache.
+        for round in 0...runs {
+            for (name, arguments) in programs {
+                guard let window = LaunchedWindow(name, arguments: arguments) else { exit(1) }
+                defer { window.stop() }
+                guard let elapsed = window.waitForFirstFrame() else {
+                    print("  \(name) exited or hung before its first frame")
+                    continue
+                }
+                let resident = window.settledResidentMegabytes()
+                guard round > 0 else { continue }
+                times[name, default: []].append(elapsed)
+                residents[name, default: []].append(resident)
+            }
+        }
+        let tunnel = BenchmarkReport.percentile(times["tunnel"] ?? [], 0.5)
+        let empty = BenchmarkReport.percentile(times["empty-gtk-window"] ?? [], 0.5)
+        print(BenchmarkReport.line("tunnel: process start → first frame of both maps", times["tunnel"] ?? [], unit: "ms"))
+        print(BenchmarkReport.line("empty-gtk-window: process start → first frame", times["empty-gtk-window"] ?? [], unit: "ms"))
+        print(String(format: "  ratio of medians: %.2f× (target ≤ 1.5×)", tunnel / empty))
+        print(BenchmarkReport.line("tunnel: resident memory after start-up", residents["tunnel"] ?? [], unit: "MB"))
+        print(BenchmarkReport.line("empty-gtk-window: resident memory after start-up", residents["empty-gtk-window"] ?? [], unit: "MB"))
+    }
+}
