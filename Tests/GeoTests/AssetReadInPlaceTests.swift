@@ -68,7 +68,7 @@ private func fileBytes(_ path: String) -> [UInt8] {
     @Test func concurrentPrefixesAgreeWithASerialDecode() async throws {
         let places = try PlaceTable.load(AssetLocator.default.worldFile(WorldFiles.places))
         let expected = (0..<2_000).map { places.place(places.labelSlot($0)).name }
-        let cache = LabelCache(places: places)
+        let cache = LabelCache(places: places, language: .english)
         let results = await withTaskGroup(of: [String].self) { group in
             for task in 0..<16 {
                 group.addTask {
