@@ -48,6 +48,8 @@ let sharedSearchIndex = PlaceSearchIndex(atlas: sharedAtlas)
         // Two edits in a long name; a swap of neighbours is one edit.
         #expect(first("Copnhagn")?.name == "Copenhagen")
         #expect(first("Barcleona")?.name == "Barcelona")
+        // Text that begins a real name is taken as typed: no typo matches then.
+        #expect(sharedSearchIndex.search("copenh", limit: 30).allSatisfy { $0.quality != .fuzzy })
     }
 
     @Test func chineseInputFindsChineseNames() {

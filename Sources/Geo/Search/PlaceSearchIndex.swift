@@ -20,7 +20,8 @@
 /// 3. word prefix (a later word starts with it: "paulo" → São Paulo),
 /// 4. substring (it occurs inside the name),
 /// 5. fuzzy, one edit, then fuzzy, two edits (against the whole name or
-///    its beginning).
+///    its beginning) — sought only when no name starts with the query: text
+///    that begins a real name is taken as typed.
 ///
 /// Within a level the more important place comes first: a city by its
 /// population; a country by its places' summed population; a region by half
@@ -88,14 +89,16 @@ public final class PlaceSearchIndex: Sendable {
         var builder = SearchKeys.Builder(
             expectedKeys: places.count + places.chineseNameCount + 2 * areas.count,
             expectedBytes: places.count * 12)
-        for slot in 0..<places.count { builder.add(owner: slot, utf8: places.nameBytes(slot)) }
+        for slot in 0..<places.count {
+            builder.add(owner: slot, rank: Double(places.population(slot)), utf8: places.nameBytes(slot))
+        }
         for index in 0..<places.chineseNameCount {
             let (slot, bytes) = places.chineseNameEntry(index)
-            builder.add(owner: slot, utf8: bytes)
+            builder.add(owner: slot, rank: Double(places.population(slot)), utf8: bytes)
         }
         for (index, area) in areas.enumerated() {
-            builder.add(owner: places.count + index, text: area.name)
-            if let chinese = area.chineseName { builder.add(owner: places.count + index, text: chinese) }
+            builder.add(owner: places.count + index, rank: area.weight, text: area.name)
+            if let chinese = area.chineseName { builder.add(owner: places.count + index, rank: area.weight, text: chinese) }
         }
         keys = builder.finish()
     }
@@ -117,13 +120,16 @@ public final class PlaceSearchIndex: Sendable {
         guard limit > 0, !folded.isEmpty else { return [] }
         var collector = SearchCollector(limit: limit)
         collectPrefixes(folded, into: &collector)
+        let beginsAName = !collector.items.isEmpty
         if collector.floorLevel.map({ $0 < Level.wordPrefix.rawValue }) ?? true {
             collectWordPrefixes(folded, into: &collector)
         }
-        if collector.floorLevel.map({ $0 < Level.substring.rawValue }) ?? true {
+        if folded.count >= 2, collector.floorLevel.map({ $0 < Level.substring.rawValue }) ?? true {
             collectSubstrings(folded, into: &collector)
         }
-        if collector.floorLevel.map({ $0 < Level.fuzzyOne.rawValue }) ?? true {
+        // Text that begins a real name is taken as typed: typos are sought
+        // only when no name starts with it (and the better levels left room).
+        if !beginsAName, collector.floorLevel.map({ $0 < Level.fuzzyOne.rawValue }) ?? true {
             collectFuzzy(folded, into: &collector)
         }
         return collector.items.map(match(for:))
