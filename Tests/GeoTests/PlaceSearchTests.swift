@@ -48,8 +48,10 @@ let sharedSearchIndex = PlaceSearchIndex(atlas: sharedAtlas)
         // Two edits in a long name; a swap of neighbours is one edit.
         #expect(first("Copnhagn")?.name == "Copenhagen")
         #expect(first("Barcleona")?.name == "Barcelona")
-        // Text that begins a real name is taken as typed: no typo matches then.
-        #expect(sharedSearchIndex.search("copenh", limit: 30).allSatisfy { $0.quality != .fuzzy })
+        // A typo match comes after every better one, however big the place.
+        let bremen = sharedSearchIndex.search("breen", limit: 10)
+        #expect(bremen.contains { $0.name == "Bremen" && $0.quality == .fuzzy })
+        #expect(bremen.first?.quality == .prefix)  // Breendonk, a village, but it starts with "breen"
     }
 
     @Test func chineseInputFindsChineseNames() {

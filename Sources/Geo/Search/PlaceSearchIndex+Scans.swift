@@ -117,27 +117,11 @@ extension PlaceSearchIndex {
     }
 
     /// Calls `body` with every key whose byte classes include all of
-    /// `queryMask`, reading the masks eight at a time with SIMD compares
-    /// (most groups of eight hold no candidate). O(keys), at memory speed.
+    /// `queryMask`: one AND and compare per key over a sequential array,
+    /// about a cycle each (the branch is rarely taken). O(keys).
     @inline(__always)
     static func forEachKey(in masks: UnsafeBufferPointer<UInt32>, containing queryMask: UInt32, _ body: (Int) -> Void) {
-        let count = masks.count
-        guard count > 0 else { return }
-        let raw = UnsafeRawPointer(masks.baseAddress!)
-        let wanted = SIMD8<UInt32>(repeating: queryMask)
-        var key = 0
-        while key + 8 <= count {
-            let lanes = raw.loadUnaligned(fromByteOffset: key * 4, as: SIMD8<UInt32>.self)
-            let hits = (lanes & wanted) .== wanted
-            if any(hits) {
-                for lane in 0..<8 where hits[lane] { body(key + lane) }
-            }
-            key += 8
-        }
-        while key < count {
-            if masks[key] & queryMask == queryMask { body(key) }
-            key += 1
-        }
+        for key in masks.indices where masks[key] & queryMask == queryMask { body(key) }
     }
 
     /// The longest query the typo scan considers; longer ones are cut (a

@@ -20,8 +20,8 @@
 /// 3. word prefix (a later word starts with it: "paulo" → São Paulo),
 /// 4. substring (it occurs inside the name),
 /// 5. fuzzy, one edit, then fuzzy, two edits (against the whole name or
-///    its beginning) — sought only when no name starts with the query: text
-///    that begins a real name is taken as typed.
+///    its beginning), among names starting with the query's first or
+///    second letter.
 ///
 /// Within a level the more important place comes first: a city by its
 /// population; a country by its places' summed population; a region by half
@@ -120,16 +120,13 @@ public final class PlaceSearchIndex: Sendable {
         guard limit > 0, !folded.isEmpty else { return [] }
         var collector = SearchCollector(limit: limit)
         collectPrefixes(folded, into: &collector)
-        let beginsAName = !collector.items.isEmpty
         if collector.floorLevel.map({ $0 < Level.wordPrefix.rawValue }) ?? true {
             collectWordPrefixes(folded, into: &collector)
         }
         if folded.count >= 2, collector.floorLevel.map({ $0 < Level.substring.rawValue }) ?? true {
             collectSubstrings(folded, into: &collector)
         }
-        // Text that begins a real name is taken as typed: typos are sought
-        // only when no name starts with it (and the better levels left room).
-        if !beginsAName, collector.floorLevel.map({ $0 < Level.fuzzyOne.rawValue }) ?? true {
+        if collector.floorLevel.map({ $0 < Level.fuzzyOne.rawValue }) ?? true {
             collectFuzzy(folded, into: &collector)
         }
         return collector.items.map(match(for:))
