@@ -56,6 +56,7 @@ public final class PlaceSearchIndex: Sendable {
     /// Entries `0 ..< places.count` are the places (by slot); the rest are these areas.
     let areas: [SearchArea]
     let countryNames: [String]
+    let chineseCountryNames: [String?]
     let keys: SearchKeys
 
     /// Indexes the atlas's places, countries and lakes, and the marine areas
@@ -86,6 +87,7 @@ public final class PlaceSearchIndex: Sendable {
         let built = SearchAreas.build(places: places, countries: countries, lakes: lakes, marine: marine)
         areas = built.areas
         countryNames = built.countryNames
+        chineseCountryNames = built.chineseCountryNames
         var builder = SearchKeys.Builder(
             expectedKeys: places.count + places.chineseNameCount + 2 * areas.count,
             expectedBytes: places.count * 12)
@@ -110,7 +112,10 @@ public final class PlaceSearchIndex: Sendable {
     /// names from is the atlas's, memory-mapped, and not counted).
     public var memoryBytes: Int {
         keys.memoryBytes + areas.count * MemoryLayout<SearchArea>.stride
-            + areas.reduce(0) { $0 + $1.name.utf8.count + ($1.chineseName?.utf8.count ?? 0) + $1.context.utf8.count }
+            + areas.reduce(0) { total, area in
+                total + area.name.utf8.count + (area.chineseName?.utf8.count ?? 0) + area.context.utf8.count
+                    + (area.chineseContext?.utf8.count ?? 0)
+            }
     }
 
     /// The best `limit` matches for `query`, best first (see the ranking
@@ -148,14 +153,18 @@ public final class PlaceSearchIndex: Sendable {
         if index < places.count {
             let region = places.region(index)
             let country = countryNames[places.countryIndex(index)]
+            // Regions have no Chinese names in the data: they stay in English beside the Chinese country.
+            let chineseCountry = chineseCountryNames[places.countryIndex(index)]
             return PlaceMatch(
                 name: places.name(index), chineseName: places.chineseName(index), kind: .city,
                 context: region.map { "\($0), \(country)" } ?? country, coordinate: places.coordinate(index),
-                population: places.population(index), score: score, quality: level.quality)
+                population: places.population(index), score: score, quality: level.quality,
+                chineseContext: chineseCountry.map { chinese in region.map { "\($0)，\(chinese)" } ?? chinese })
         }
         let area = areas[index - places.count]
         return PlaceMatch(
             name: area.name, chineseName: area.chineseName, kind: area.kind, context: area.context,
-            coordinate: area.coordinate, population: 0, score: score, quality: level.quality)
+            coordinate: area.coordinate, population: 0, score: score, quality: level.quality,
+            chineseContext: area.chineseContext)
     }
 }

@@ -11,6 +11,8 @@ struct SearchArea: Sendable {
     let chineseName: String?
     let kind: PlaceKind
     let context: String
+    /// The context in Chinese where the data names the country or ocean in Chinese.
+    let chineseContext: String?
     let coordinate: Coordinate
     /// How important the area is for ranking among equal matches, on the
     /// scale of a city's population (see ``SearchAreas``).
@@ -35,6 +37,8 @@ enum SearchAreas {
         /// English country names by the places table's country index (the
         /// code where the data has no country of that code).
         let countryNames: [String]
+        /// Chinese country names by the same index, where the data has them.
+        let chineseCountryNames: [String?]
     }
 
     static func build(
@@ -72,13 +76,16 @@ enum SearchAreas {
 
         // Several features can share a code (Clipperton Island is FR): a
         // code names its biggest feature.
-        var namesByCode: [String: (name: String, points: Int)] = [:]
+        var namesByCode: [String: (name: String, chinese: String?, points: Int)] = [:]
         for feature in countries {
             guard let code = feature.code else { continue }
             let points = feature.pointCount
-            if namesByCode[code].map({ $0.points < points }) ?? true { namesByCode[code] = (feature.name, points) }
+            if namesByCode[code].map({ $0.points < points }) ?? true {
+                namesByCode[code] = (feature.name, feature.chineseName, points)
+            }
         }
         let countryNames = places.countryCodes.map { namesByCode[$0]?.name ?? $0 }
+        let chineseCountryNames = places.countryCodes.map { namesByCode[$0]?.chinese }
 
         var areas: [SearchArea] = []
         areas.reserveCapacity(countries.count + regionBiggest.count + marine.count + lakes.count + 2)
@@ -86,7 +93,7 @@ enum SearchAreas {
             let index = feature.code.flatMap { places.countryIndex(of: $0) }.map(Int.init)
             let biggest = index.map { countryBiggest[$0] } ?? -1
             areas.append(SearchArea(
-                name: feature.name, chineseName: feature.chineseName, kind: .country, context: "",
+                name: feature.name, chineseName: feature.chineseName, kind: .country, context: "", chineseContext: nil,
                 coordinate: biggest >= 0 ? places.coordinate(biggest) : interiorPoint(of: feature),
                 weight: index.map { countryPeople[$0] } ?? 0))
         }
@@ -94,6 +101,7 @@ enum SearchAreas {
         for (key, slot) in regionBiggest.sorted(by: { $0.key < $1.key }) {
             areas.append(SearchArea(
                 name: places.regions[key >> 16], chineseName: nil, kind: .region, context: countryNames[key & 0xFFFF],
+                chineseContext: chineseCountryNames[key & 0xFFFF],
                 coordinate: places.coordinate(slot), weight: Double(places.population(slot)) / 2))
         }
         var oceanWeights: [Ocean: Double] = [:]
@@ -105,21 +113,23 @@ enum SearchAreas {
             }
             areas.append(SearchArea(
                 name: feature.name, chineseName: feature.chineseName, kind: kind,
-                context: kind == .ocean ? "" : feature.ocean ?? "", coordinate: interiorPoint(of: feature), weight: weight))
+                context: kind == .ocean ? "" : feature.ocean ?? "",
+                chineseContext: kind == .ocean ? nil : feature.ocean.flatMap(Ocean.init(rawValue:))?.name(in: .chinese),
+                coordinate: interiorPoint(of: feature), weight: weight))
         }
         let marineNames = Set(marine.map(\.name))
         for ocean in Ocean.allCases where !marineNames.contains(ocean.rawValue) {
             guard let point = wholeOceanPoints[ocean] else { continue }
             areas.append(SearchArea(
-                name: ocean.rawValue, chineseName: ocean.name(in: .chinese), kind: .ocean, context: "",
+                name: ocean.rawValue, chineseName: ocean.name(in: .chinese), kind: .ocean, context: "", chineseContext: nil,
                 coordinate: point, weight: oceanWeights[ocean] ?? 0))
         }
         for feature in lakes where !feature.name.isEmpty {
             areas.append(SearchArea(
-                name: feature.name, chineseName: feature.chineseName, kind: .lake, context: "",
+                name: feature.name, chineseName: feature.chineseName, kind: .lake, context: "", chineseContext: nil,
                 coordinate: interiorPoint(of: feature), weight: boxArea(feature.bounds)))
         }
-        return Result(areas: areas, countryNames: countryNames)
+        return Result(areas: areas, countryNames: countryNames, chineseCountryNames: chineseCountryNames)
     }
 
     /// Where to go for an ocean the data holds only in halves: open water
