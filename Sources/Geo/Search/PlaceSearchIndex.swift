@@ -27,15 +27,18 @@
 /// population; a country by its places' summed population; a region by half
 /// its biggest place's (so the city Madrid outranks the region Madrid); a
 /// sea or lake by its bounding box's area in km². Then the shorter name. A
-/// match's ``PlaceMatch/score`` is its level (5 for exact … 1 for two edits,
+/// match's ``PlaceMatch/score`` is its level (6 for exact … 1 for two edits,
 /// see ``Level``) plus log10(1 + importance) / 11, so it orders the same way.
 ///
 /// ## Cost
 /// Immutable after `init` and safe to share between threads. Building reads
-/// the loaded atlas (and the marine areas from its locator) in O(names);
-/// a search reads only the one or two buckets of keys sharing the query's
-/// first two bytes, and goes on to the substring and fuzzy scans (every
-/// key) only while fewer than `limit` better matches were found.
+/// the loaded atlas (and the marine areas from its locator) in O(names):
+/// about 36 ms of CPU and 6 MB for 174,000 entries in a release build, so
+/// build it off the main thread. A search reads the keys sharing the
+/// query's first two bytes (contiguous), and goes on to the substring scan
+/// (every key's byte-class mask) and the typo scan (the keys of two first
+/// letters) only while fewer than `limit` better matches were found: about
+/// 0.1 ms typically, 0.7 ms at the 95th percentile (`tunnel-bench search`).
 public final class PlaceSearchIndex: Sendable {
     /// Match levels, best last: ``PlaceMatch/score`` is the level's raw value plus a fraction.
     enum Level: Int {
