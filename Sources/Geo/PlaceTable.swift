@@ -240,6 +240,36 @@ struct PlaceTable: @unchecked Sendable {
         return nil
     }
 
+    // MARK: Raw access for the search index
+
+    /// The place's name as UTF-8 bytes inside the loaded asset, valid while
+    /// the table lives: the search index folds 170,000 names at build time
+    /// without making a String of each. O(1).
+    func nameBytes(_ slot: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = Int(storage.u32(nameStartOffset + slot * 4)), end = Int(storage.u32(nameStartOffset + slot * 4 + 4))
+        return UnsafeBufferPointer(rebasing: names[start..<end])
+    }
+
+    /// How many places have a Chinese name.
+    var chineseNameCount: Int { chineseCount }
+
+    /// The `index`th Chinese name (in slot order) with its place's slot, as
+    /// UTF-8 bytes inside the loaded asset. O(1).
+    func chineseNameEntry(_ index: Int) -> (slot: Int, bytes: UnsafeBufferPointer<UInt8>) {
+        let record = chineseTableOffset + index * 8
+        let start = Int(storage.u32(record + 4)), end = Int(storage.u32(record + 12))
+        return (Int(storage.u32(record)), UnsafeBufferPointer(rebasing: chineseNames[start..<end]))
+    }
+
+    /// The place's index into ``countryCodes``.
+    func countryIndex(_ slot: Int) -> Int { Int(storage.u16(countryOffset + slot * 2)) }
+
+    /// The place's index into ``regions``, or nil when its region is unknown.
+    func regionIndex(_ slot: Int) -> Int? {
+        let index = storage.u16(regionOffset + slot * 2)
+        return index == 0xFFFF ? nil : Int(index)
+    }
+
     /// Slots of the cities in descending population order (ties by slot).
     func labelSlot(_ index: Int) -> Int { Int(storage.u32(labelOffset + index * 4)) }
 

@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-let suiteNames = ["geo", "map", "window", "start", "memory", "waydown"]
+let suiteNames = ["geo", "map", "window", "start", "memory", "search", "waydown"]
 let requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) {
     print("usage: tunnel-bench SUITE...   (suites: \(suiteNames.joined(separator: ", ")))")
@@ -16,6 +16,7 @@ if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) 
     print("  waydown the way down: physics integration and frames of the cut, 1280×800")
     print("  start   tunnel and the empty-gtk-window yardstick alternately: first frame p50, ratio, memory (needs a display)")
     print("  memory  resident memory after start-up, zooming, flipping and a resize excursion, smaps split (needs a display)")
+    print("  search  place-search index build, memory and per-keystroke completion times")
     exit(2)
 }
 for name in requested {
@@ -26,6 +27,7 @@ for name in requested {
     case "waydown": WayDownBenchmark.run()
     case "start": StartBenchmark.run()
     case "memory": MemoryBenchmark.run()
+    case "search": SearchBenchmark.run()
     default: break
     }
 }
