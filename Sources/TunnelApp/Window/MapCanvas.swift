@@ -126,6 +126,7 @@ final class MapCanvas {
     // MARK: Drawing
 
     private func draw(_ cr: OpaquePointer) {
+        let began = Trace.isEnabled ? g_get_monotonic_time() : 0
         let scale = Double(gtk_widget_get_scale_factor(widget))
         renderer.drawCached(viewport, scaleFactor: scale, in: cr)
         let anchor = markerPoint
@@ -145,6 +146,7 @@ final class MapCanvas {
             cairo_rectangle(cr, 1.5, 1.5, viewport.width - 3, viewport.height - 3)
             cairo_stroke(cr)
         }
+        if began != 0 { traceFrame(began: began, scale: scale) }
     }
 
     private var markerPoint: (x: Double, y: Double) { viewport.point(for: controller.location) }
@@ -396,6 +398,19 @@ final class MapCanvas {
         } ?? localized("Marker at {coordinates}.", ["coordinates": coordinates])
         description += " " + localized("Arrow keys move it; Shift moves further; + and − zoom.")
         Accessibility.describe(widget, name: controller.accessibleRole, description: description)
+    }
+
+    /// `frame`: one painted map frame and how long its paint took, so
+    /// tests and `tunnel-bench frames` read the real window's frame times.
+    private func traceFrame(began: gint64, scale: Double) {
+        let milliseconds = Double(g_get_monotonic_time() - began) / 1000
+        Trace.emit(TraceEvent("frame", [
+            ("controller", .string(controller.traceName)),
+            ("ms", .number(milliseconds)),
+            ("width", .number(viewport.width)),
+            ("height", .number(viewport.height)),
+            ("scale", .number(scale)),
+        ]))
     }
 
     private func traceViewport() {
