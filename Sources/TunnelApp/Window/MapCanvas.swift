@@ -9,16 +9,17 @@ import MapRendering
 /// base map and the marker with MapRendering, and turns mouse, wheel and
 /// keyboard input into marker moves, pans and zooms.
 ///
-/// The base map is cached by the renderer, so a marker drag (and a glide or
-/// pan within the cache's overscan) costs one surface paint plus the marker
-/// per frame; motion events only queue a
-/// redraw, which GTK coalesces to one per frame.
+/// The base map is rendered off the main thread by a
+/// `ThreadedBaseMapRenderer`: a frame composites its newest rendering (a
+/// surface paint, scaled while a new zoom renders) plus the marker, and a
+/// finished rendering asks for a redraw through the GLib main loop; motion
+/// events only queue a redraw, which GTK coalesces to one per frame.
 @MainActor
 final class MapCanvas {
     /// The GtkDrawingArea.
     let widget: UnsafeMutablePointer<GtkWidget>
     private unowned let controller: MapViewController
-    private let renderer: BaseMapRenderer
+    private let renderer: ThreadedBaseMapRenderer
     private let artwork: MarkerArtwork
     private(set) var viewport: MapViewport
     private var hasSize = false
@@ -55,7 +56,11 @@ final class MapCanvas {
 
     init(controller: MapViewController, atlas: WorldAtlas?, zoom: Double?) {
         self.controller = controller
-        renderer = BaseMapRenderer(atlas: atlas, language: Language(localeIdentifier: UserLocale.messages))
+        let redraw = RedrawTarget()
+        renderer = ThreadedBaseMapRenderer(atlas: atlas, language: Language(localeIdentifier: UserLocale.messages)) {
+            // On the worker's queue: hop to the main loop, where GTK lives.
+            MainLoopSource.post { redraw.canvas.map { gtk_widget_queue_draw($0.widget) } }
+        }
         artwork = MarkerArtwork(kind: controller.marker == .digger ? .digger : .antipode)
         let width = 640.0
         viewport = MapViewport(
@@ -73,6 +78,14 @@ final class MapCanvas {
                 | GDK_FOCUS_CHANGE_MASK.rawValue))
         connectSignals()
         updateAccessibility()
+        redraw.canvas = self
+    }
+
+    /// The canvas a finished background rendering redraws (weak: the
+    /// worker's queue may finish after the canvas is gone).
+    @MainActor
+    private final class RedrawTarget {
+        weak var canvas: MapCanvas?
     }
 
     /// The zoom level shown.
@@ -128,7 +141,7 @@ final class MapCanvas {
     private func draw(_ cr: OpaquePointer) {
         let began = Trace.isEnabled ? g_get_monotonic_time() : 0
         let scale = Double(gtk_widget_get_scale_factor(widget))
-        renderer.drawCached(viewport, scaleFactor: scale, in: cr)
+        renderer.draw(viewport, scaleFactor: scale, in: cr)
         let anchor = markerPoint
         if let caption = caption() {
             MarkerCaption(text: caption, gap: Self.captionGap(for: artwork.kind)).draw(
