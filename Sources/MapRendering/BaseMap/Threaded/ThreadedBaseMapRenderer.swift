@@ -58,7 +58,7 @@ public final class ThreadedBaseMapRenderer {
         self.overscan = max(0, overscan)
         worker = BaseMapRenderWorker(
             renderer: BaseMapRenderer(atlas: atlas, language: language),
-            queue: queue ?? DispatchQueue(label: "tunnel.basemap", qos: .userInteractive),
+            queue: queue ?? DispatchQueue(label: "tunnel.basemap", qos: .utility),
             onReady: onRenderReady)
     }
 
