@@ -6,13 +6,14 @@
     import Darwin
 #endif
 
-let suiteNames = ["geo", "map", "window"]
+let suiteNames = ["geo", "map", "window", "frames"]
 let requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) {
     print("usage: tunnel-bench SUITE...   (suites: \(suiteNames.joined(separator: ", ")))")
     print("  geo     asset load, reverse geocode, resident memory of the world data")
     print("  map     map frame times while dragging and full renders, 1280×800")
     print("  window  start-up to first frame and memory of the real window (needs a display), flip frames")
+    print("  frames  the real window's map frame times per gesture, 1280×800 and 2560×1600 at GDK_SCALE=2 (needs a display)")
     exit(2)
 }
 for name in requested {
@@ -20,6 +21,7 @@ for name in requested {
     case "geo": GeoBenchmark.run()
     case "map": MapBenchmark.run()
     case "window": WindowBenchmark.run()
+    case "frames": FramesBenchmark.run()
     default: break
     }
 }

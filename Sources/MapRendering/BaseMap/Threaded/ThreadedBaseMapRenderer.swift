@@ -58,6 +58,7 @@ public final class ThreadedBaseMapRenderer {
         self.overscan = max(0, overscan)
         worker = BaseMapRenderWorker(
             renderer: BaseMapRenderer(atlas: atlas, language: language),
+            // Below the main thread: on two cores a frame must not wait for a render.
             queue: queue ?? DispatchQueue(label: "tunnel.basemap", qos: .utility),
             onReady: onRenderReady)
     }
