@@ -51,6 +51,8 @@ enum FramesBenchmark {
         print("  \(setup.name) (\(Int(layout.startPane.width))×\(Int(layout.startPane.height)) points per map)")
         print("    gesture              frames    p50     p95     max    (targets: p95 ≤ 4 ms, max ≤ 8 ms)")
         for (name, gesture) in gestures.all {
+            gestures.prepare(name)
+            app.waitForQuiet()
             let before = app.lineCount()
             gesture()
             app.waitForQuiet()

@@ -34,6 +34,10 @@ public final class ThreadedBaseMapRenderer {
     /// Points rendered beyond each edge of the view.
     public let overscan: Double
     private var current: BaseMapRendering?
+    /// `current` copied once into a surface like the frame's target (an X
+    /// pixmap under GTK on X11), so frames paint it server-side instead of
+    /// uploading its pixels every frame.
+    private var display: DisplayCopy?
     /// The newest request made of the worker, to ask no twice for one view.
     private var requested: BaseMapRenderRequest?
     private var generation = 0
@@ -63,6 +67,10 @@ public final class ThreadedBaseMapRenderer {
             onReady: onRenderReady)
     }
 
+    deinit {
+        if let display, display.owned { cairo_surface_destroy(display.surface) }
+    }
+
     /// What the worker did so far.
     public var statistics: Statistics { worker.statistics }
 
@@ -76,6 +84,7 @@ public final class ThreadedBaseMapRenderer {
         worker.cancelAll()
         current = nil
         requested = nil
+        dropDisplayCopy()
     }
 
     /// See ``BaseMapRenderer/prepareGeometry(forZoom:)``.
@@ -143,6 +152,7 @@ public final class ThreadedBaseMapRenderer {
     /// Paints `rendering` where `viewport` sees it.
     private func composite(_ rendering: BaseMapRendering, _ viewport: MapViewport, scale: Double, in cr: OpaquePointer) {
         let request = rendering.request
+        let source = displayCopy(of: rendering, like: cr)
         lastFrameGeneration = request.generation
         lastFrameWasExact = request.covers(viewport, scale: scale)
         cairo_save(cr)
@@ -153,8 +163,8 @@ public final class ThreadedBaseMapRenderer {
             // Whole device pixels keep the copy sharp: no resampling.
             let offset = request.offset(of: viewport)
             let pixel = (offset * scale + 0.5).rounded(.down)
-            cairo_scale(cr, 1 / scale, 1 / scale)
-            cairo_set_source_surface(cr, rendering.surface, -pixel.x, -pixel.y)
+            cairo_scale(cr, source.deviceScale.x / scale, source.deviceScale.y / scale)
+            cairo_set_source_surface(cr, source.surface, -pixel.x / source.deviceScale.x, -pixel.y / source.deviceScale.y)
             // One to one when the scale matches the device's: the cheapest
             // filter loses nothing and keeps the paint a plain copy.
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
@@ -172,8 +182,8 @@ public final class ThreadedBaseMapRenderer {
             cairo_translate(cr, viewport.width / 2, viewport.height / 2)
             cairo_scale(cr, ratio, ratio)
             cairo_translate(cr, -(area.width / 2 + delta.x), -(area.height / 2 + delta.y))
-            cairo_scale(cr, 1 / request.scale, 1 / request.scale)
-            cairo_set_source_surface(cr, rendering.surface, 0, 0)
+            cairo_scale(cr, source.deviceScale.x / request.scale, source.deviceScale.y / request.scale)
+            cairo_set_source_surface(cr, source.surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
             cairo_paint(cr)
             cairo_restore(cr)
@@ -183,8 +193,58 @@ public final class ThreadedBaseMapRenderer {
         if request.margin > 0 { renderer.drawEdgeGraticuleLabels(viewport, avoiding: lastPlacedLabels, in: cr) }
     }
 
+    /// A surface to paint `rendering` from, and its device scale (pixels
+    /// per unit): the display copy, made on first use.
+    private func displayCopy(of rendering: BaseMapRendering, like cr: OpaquePointer) -> DisplayCopy {
+        let generation = rendering.request.generation
+        let target = cairo_get_target(cr)
+        // Image to image (a flip's snapshot, tests) is a plain copy already;
+        // a pixmap there would have to be read back.
+        guard cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE else {
+            return DisplayCopy(generation: generation, surface: rendering.surface, deviceScale: SIMD2(1, 1), owned: false)
+        }
+        var scaleX = 1.0, scaleY = 1.0
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        let deviceScale = SIMD2(scaleX, scaleY)
+        if let display, display.generation == generation, display.deviceScale == deviceScale { return display }
+        dropDisplayCopy()
+        let pixelWidth = Double(cairo_image_surface_get_width(rendering.surface))
+        let pixelHeight = Double(cairo_image_surface_get_height(rendering.surface))
+        guard let copy = cairo_surface_create_similar(
+            target, CAIRO_CONTENT_COLOR,
+            Int32((pixelWidth / deviceScale.x).rounded(.up)), Int32((pixelHeight / deviceScale.y).rounded(.up))),
+            cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS, let context = cairo_create(copy)
+        else {
+            // No similar surface: paint the worker's image itself.
+            return DisplayCopy(generation: generation, surface: rendering.surface, deviceScale: SIMD2(1, 1), owned: false)
+        }
+        cairo_scale(context, 1 / deviceScale.x, 1 / deviceScale.y)
+        cairo_set_source_surface(context, rendering.surface, 0, 0)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(context)
+        cairo_destroy(context)
+        let made = DisplayCopy(generation: generation, surface: copy, deviceScale: deviceScale, owned: true)
+        display = made
+        return made
+    }
+
+    private func dropDisplayCopy() {
+        if let display, display.owned { cairo_surface_destroy(display.surface) }
+        display = nil
+    }
+
     private func fillOcean(_ cr: OpaquePointer) {
         renderer.style.water.setSource(on: cr)
         cairo_paint(cr)
     }
+}
+
+/// A rendering's pixels in a surface the frames paint from.
+private struct DisplayCopy {
+    let generation: Int
+    let surface: OpaquePointer
+    /// The surface's device scale: pixels per unit of its user space.
+    let deviceScale: SIMD2<Double>
+    /// Whether the copy is ours to destroy (not the worker's image itself).
+    let owned: Bool
 }
