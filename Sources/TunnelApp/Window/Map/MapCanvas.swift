@@ -161,12 +161,14 @@ final class MapCanvas {
         let began = Trace.isEnabled ? g_get_monotonic_time() : 0
         let frame = layerFrame
         for layer in layers { layer.draw(in: cr, frame) }
+        if began != 0 { traceFrame(began: began, scale: frame.scale) }
+        // After the frame's own event: the first frame is painted, what the
+        // delegate does about it is not part of its paint time.
         if hasSize, !hasDrawnFirstFrame {
             hasDrawnFirstFrame = true
             delegate.mapCanvasDidDrawFirstFrame(self)
             renderer.prepareNeighbourGeometry(forZoom: viewport.zoom)
         }
-        if began != 0 { traceFrame(began: began, scale: frame.scale) }
     }
 
     private var layerFrame: MapLayerFrame {

@@ -6,10 +6,10 @@ import MapRendering
 /// held; the lift animates on the core's ``AnimationTimer``.
 ///
 /// The artwork (dozens of anti-aliased fills for the shadow and halo) is
-/// drawn once per lift into a small client-side image and each frame paints
-/// that at the anchor, rounded to whole device pixels: drawn into the
-/// window's X pixmap directly it cost ~4 ms a frame (Cairo reads back and
-/// uploads per fill), the image costs one small upload.
+/// drawn into a small client-side image, once per lift and sub-pixel
+/// position of the anchor, and each frame paints that image at whole device
+/// pixels: drawn into the window's X pixmap directly it cost ~4 ms a frame
+/// (Cairo reads back and uploads per fill), the image costs one small upload.
 @MainActor
 final class MarkerLayer: MapLayer {
     let artwork: MarkerArtwork
@@ -20,11 +20,14 @@ final class MarkerLayer: MapLayer {
     var needsDisplay: () -> Void = {}
     private var cache: Cache?
 
-    /// The artwork drawn for one lift, and where its top-left corner lies
-    /// relative to the anchor (points, whole device pixels).
+    /// The artwork drawn for one lift and sub-pixel anchor position, and
+    /// where its top-left corner lies relative to the anchor's whole device
+    /// pixel (points, whole device pixels).
     private struct Cache {
         let lift: Double
         let scale: Double
+        /// The anchor's position within its device pixel (0..<1 pixels).
+        let fraction: MapPoint
         let surface: OpaquePointer
         let origin: MapPoint
     }
@@ -38,13 +41,14 @@ final class MarkerLayer: MapLayer {
     }
 
     func draw(in cr: OpaquePointer, _ frame: MapLayerFrame) {
-        guard let cache = cachedArtwork(scale: frame.scale) else {
+        let scale = frame.scale
+        let pixelX = (frame.marker.x * scale).rounded(.down), pixelY = (frame.marker.y * scale).rounded(.down)
+        let fraction = MapPoint(x: frame.marker.x * scale - pixelX, y: frame.marker.y * scale - pixelY)
+        guard let cache = cachedArtwork(scale: scale, fraction: fraction) else {
             artwork.draw(in: cr, anchoredAt: frame.marker, lift: lift)
             return
         }
-        let x = (frame.marker.x * frame.scale).rounded() / frame.scale
-        let y = (frame.marker.y * frame.scale).rounded() / frame.scale
-        cairo_set_source_surface(cr, cache.surface, x + cache.origin.x, y + cache.origin.y)
+        cairo_set_source_surface(cr, cache.surface, pixelX / scale + cache.origin.x, pixelY / scale + cache.origin.y)
         cairo_paint(cr)
     }
 
@@ -52,10 +56,11 @@ final class MarkerLayer: MapLayer {
         artwork.hitTest(MapPoint(x: x, y: y), anchoredAt: frame.marker, lift: lift)
     }
 
-    /// The artwork at the current lift in an image of `scale` pixels per
-    /// point, drawn now unless cached; nil if Cairo cannot make one.
-    private func cachedArtwork(scale: Double) -> Cache? {
-        if let cache, cache.lift == lift, cache.scale == scale { return cache }
+    /// The artwork at the current lift, its anchor `fraction` of a pixel
+    /// into a device pixel, in an image of `scale` pixels per point; drawn
+    /// now unless cached; nil if Cairo cannot make one.
+    private func cachedArtwork(scale: Double, fraction: MapPoint) -> Cache? {
+        if let cache, cache.lift == lift, cache.scale == scale, cache.fraction == fraction { return cache }
         if let cache { cairo_surface_destroy(cache.surface) }
         cache = nil
         let bounds = artwork.paintFrame(anchoredAt: MapPoint(x: 0, y: 0), lift: lift)
@@ -70,9 +75,9 @@ final class MarkerLayer: MapLayer {
         }
         cairo_surface_set_device_scale(surface, scale, scale)
         cairo_translate(context, -origin.x, -origin.y)
-        artwork.draw(in: context, anchoredAt: MapPoint(x: 0, y: 0), lift: lift)
+        artwork.draw(in: context, anchoredAt: MapPoint(x: fraction.x / scale, y: fraction.y / scale), lift: lift)
         cairo_destroy(context)
-        let made = Cache(lift: lift, scale: scale, surface: surface, origin: origin)
+        let made = Cache(lift: lift, scale: scale, fraction: fraction, surface: surface, origin: origin)
         cache = made
         return made
     }
