@@ -6,10 +6,11 @@ import MapRendering
 /// held; the lift animates on the core's ``AnimationTimer``.
 ///
 /// The artwork (dozens of anti-aliased fills for the shadow and halo) is
-/// drawn into a small client-side image, once per lift and sub-pixel
-/// position of the anchor, and each frame paints that image at whole device
-/// pixels: drawn into the window's X pixmap directly it cost ~4 ms a frame
-/// (Cairo reads back and uploads per fill), the image costs one small upload.
+/// drawn into small client-side images, one per lift and quarter-pixel
+/// position of the anchor (at most 16 per lift), and each frame paints one
+/// at whole device pixels: drawn into the window's X pixmap directly it
+/// cost ~4 ms a frame (Cairo reads back and uploads per fill); an image
+/// costs one small upload, and a quarter pixel is closer than the eye sees.
 @MainActor
 final class MarkerLayer: MapLayer {
     let artwork: MarkerArtwork
@@ -18,16 +19,18 @@ final class MarkerLayer: MapLayer {
     private var liftTimer: AnimationTimer?
     /// Asks for a redraw after the lift changed.
     var needsDisplay: () -> Void = {}
-    private var cache: Cache?
+    /// The images for `imagesLift` and `imagesScale`, by quarter-pixel position.
+    private var images: [Int: Image] = [:]
+    private var imagesLift = 0.0
+    private var imagesScale = 0.0
 
-    /// The artwork drawn for one lift and sub-pixel anchor position, and
-    /// where its top-left corner lies relative to the anchor's whole device
-    /// pixel (points, whole device pixels).
-    private struct Cache {
-        let lift: Double
-        let scale: Double
-        /// The anchor's position within its device pixel (0..<1 pixels).
-        let fraction: MapPoint
+    /// Sub-positions per device pixel along each axis.
+    private static let steps = 4.0
+
+    /// The artwork drawn for one sub-pixel position, and where its top-left
+    /// corner lies relative to the anchor's whole device pixel (points, on
+    /// the device pixel grid).
+    private struct Image {
         let surface: OpaquePointer
         let origin: MapPoint
     }
@@ -37,18 +40,20 @@ final class MarkerLayer: MapLayer {
     }
 
     isolated deinit {
-        if let cache { cairo_surface_destroy(cache.surface) }
+        for image in images.values { cairo_surface_destroy(image.surface) }
     }
 
     func draw(in cr: OpaquePointer, _ frame: MapLayerFrame) {
         let scale = frame.scale
-        let pixelX = (frame.marker.x * scale).rounded(.down), pixelY = (frame.marker.y * scale).rounded(.down)
-        let fraction = MapPoint(x: frame.marker.x * scale - pixelX, y: frame.marker.y * scale - pixelY)
-        guard let cache = cachedArtwork(scale: scale, fraction: fraction) else {
+        // The anchor in device pixels, to the nearest quarter pixel.
+        let quarterX = (frame.marker.x * scale * Self.steps).rounded(), quarterY = (frame.marker.y * scale * Self.steps).rounded()
+        let pixelX = (quarterX / Self.steps).rounded(.down), pixelY = (quarterY / Self.steps).rounded(.down)
+        let step = (x: Int(quarterX - pixelX * Self.steps), y: Int(quarterY - pixelY * Self.steps))
+        guard let image = image(scale: scale, step: step) else {
             artwork.draw(in: cr, anchoredAt: frame.marker, lift: lift)
             return
         }
-        cairo_set_source_surface(cr, cache.surface, pixelX / scale + cache.origin.x, pixelY / scale + cache.origin.y)
+        cairo_set_source_surface(cr, image.surface, pixelX / scale + image.origin.x, pixelY / scale + image.origin.y)
         cairo_paint(cr)
     }
 
@@ -56,15 +61,21 @@ final class MarkerLayer: MapLayer {
         artwork.hitTest(MapPoint(x: x, y: y), anchoredAt: frame.marker, lift: lift)
     }
 
-    /// The artwork at the current lift, its anchor `fraction` of a pixel
-    /// into a device pixel, in an image of `scale` pixels per point; drawn
-    /// now unless cached; nil if Cairo cannot make one.
-    private func cachedArtwork(scale: Double, fraction: MapPoint) -> Cache? {
-        if let cache, cache.lift == lift, cache.scale == scale, cache.fraction == fraction { return cache }
-        if let cache { cairo_surface_destroy(cache.surface) }
-        cache = nil
+    /// The artwork at the current lift with its anchor `step` quarter
+    /// pixels into a device pixel, in an image of `scale` pixels per point;
+    /// drawn now unless made before; nil if Cairo cannot make one.
+    private func image(scale: Double, step: (x: Int, y: Int)) -> Image? {
+        if imagesLift != lift || imagesScale != scale {
+            for image in images.values { cairo_surface_destroy(image.surface) }
+            images = [:]
+            imagesLift = lift
+            imagesScale = scale
+        }
+        let key = step.x * Int(Self.steps) + step.y
+        if let image = images[key] { return image }
         let bounds = artwork.paintFrame(anchoredAt: MapPoint(x: 0, y: 0), lift: lift)
-        // A point of room, and the corner on the device pixel grid.
+        // A point of room (the sub-pixel shift stays within it), and the
+        // corner on the device pixel grid.
         let origin = MapPoint(x: ((bounds.x - 1) * scale).rounded(.down) / scale, y: ((bounds.y - 1) * scale).rounded(.down) / scale)
         let width = Int32(((bounds.x + bounds.width + 1 - origin.x) * scale).rounded(.up))
         let height = Int32(((bounds.y + bounds.height + 1 - origin.y) * scale).rounded(.up))
@@ -75,10 +86,11 @@ final class MarkerLayer: MapLayer {
         }
         cairo_surface_set_device_scale(surface, scale, scale)
         cairo_translate(context, -origin.x, -origin.y)
-        artwork.draw(in: context, anchoredAt: MapPoint(x: fraction.x / scale, y: fraction.y / scale), lift: lift)
+        let anchor = MapPoint(x: Double(step.x) / Self.steps / scale, y: Double(step.y) / Self.steps / scale)
+        artwork.draw(in: context, anchoredAt: anchor, lift: lift)
         cairo_destroy(context)
-        let made = Cache(lift: lift, scale: scale, fraction: fraction, surface: surface, origin: origin)
-        cache = made
+        let made = Image(surface: surface, origin: origin)
+        images[key] = made
         return made
     }
 
