@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-let suiteNames = ["geo", "map", "window", "start", "memory", "search", "waydown"]
+let suiteNames = ["geo", "map", "window", "frames", "start", "memory", "search", "waydown"]
 let requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) {
     print("usage: tunnel-bench SUITE...   (suites: \(suiteNames.joined(separator: ", ")))")
@@ -17,6 +17,7 @@ if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) 
     print("  start   tunnel and the empty-gtk-window yardstick alternately: first frame p50, ratio, memory (needs a display)")
     print("  memory  resident memory after start-up, zooming, flipping and a resize excursion, smaps split (needs a display)")
     print("  search  place-search index build, memory and per-keystroke completion times")
+    print("  frames  the real window's map frame times per gesture, 1280×800 and 2560×1600 at GDK_SCALE=2 (needs a display)")
     exit(2)
 }
 for name in requested {
@@ -28,6 +29,7 @@ for name in requested {
     case "start": StartBenchmark.run()
     case "memory": MemoryBenchmark.run()
     case "search": SearchBenchmark.run()
+    case "frames": FramesBenchmark.run()
     default: break
     }
 }

@@ -74,20 +74,30 @@ public final class BaseMapRenderer {
 
     /// One fresh render; the cache leaves out the degree labels, which
     /// belong to the view's edges rather than the cached area's.
-    private func render(_ viewport: MapViewport, in cr: OpaquePointer, graticuleLabels: Bool) {
+    ///
+    /// `isCancelled` is asked between layers (a background render whose
+    /// view has moved on stops early); a cancelled render returns false and
+    /// leaves `cr`'s target half drawn, for the caller to throw away.
+    @discardableResult
+    func render(
+        _ viewport: MapViewport, in cr: OpaquePointer, graticuleLabels: Bool, isCancelled: () -> Bool = { false }
+    ) -> Bool {
         baseRenderCount += 1
         let frame = BaseMapFrame(viewport: viewport)
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         cairo_rectangle(cr, 0, 0, viewport.width, viewport.height)
         cairo_clip(cr)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
         paintWater(frame, cr)
         paintGraticule(frame, cr)
+        if isCancelled() { return false }
         if atlas != nil {
             paintLand(frame, cr)
         }
+        if isCancelled() { return false }
         lastPlacedLabels = placeAndDrawLabels(frame, cr, graticuleLabels: graticuleLabels)
-        cairo_restore(cr)
+        return true
     }
 
     /// Points of map rendered into the cache beyond each edge of the view,
@@ -170,7 +180,7 @@ public final class BaseMapRenderer {
 
     /// How far `to`'s centre lies from `from`'s in world points, the x taken
     /// the short way round the world (both share a zoom).
-    private static func worldDelta(from: MapViewport, to: MapViewport) -> SIMD2<Double> {
+    static func worldDelta(from: MapViewport, to: MapViewport) -> SIMD2<Double> {
         let world = to.worldSize
         var delta = (to.normalizedCenter - from.normalizedCenter) * world
         delta.x -= (delta.x / world).rounded() * world
@@ -227,7 +237,7 @@ public final class BaseMapRenderer {
     }
 
     /// `labels` moved by `-shift` and kept where they touch `viewport`.
-    private static func labels(_ labels: [MapPlacedLabel], shiftedBy shift: SIMD2<Double>, into viewport: MapViewport) -> [MapPlacedLabel] {
+    static func labels(_ labels: [MapPlacedLabel], shiftedBy shift: SIMD2<Double>, into viewport: MapViewport) -> [MapPlacedLabel] {
         labels.compactMap { label in
             var moved = label
             moved.anchorX -= shift.x

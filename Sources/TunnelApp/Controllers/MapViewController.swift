@@ -51,9 +51,9 @@ final class MapViewController: ViewController {
     }
 
     override func loadView() {
-        let canvas = MapCanvas(controller: self, atlas: atlas, zoom: initialZoom)
+        let canvas = MapCanvas(delegate: self, marker: marker == .digger ? .digger : .antipode, atlas: atlas, zoom: initialZoom)
         self.canvas = canvas
-        view = View(gtkWidget: canvas.widget)
+        view = canvas.view
         view.name = traceName
     }
 
@@ -89,6 +89,28 @@ final class MapViewController: ViewController {
         self.location = location
         Trace.locationChanged(controller: traceName, latitude: location.latitude, longitude: location.longitude)
         locationObservers.notify(location)
+        onStateChange?()
+    }
+}
+
+extension MapViewController: MapCanvasDelegate {
+    var markerLocation: Coordinate { location }
+
+    func placeName(at location: Coordinate) -> String? {
+        placeNamer?(location)
+    }
+
+    func mapCanvas(_ canvas: MapCanvas, userMovedMarkerTo location: Coordinate) {
+        userMovedMarker(to: location)
+    }
+
+    func mapCanvasDidDrawFirstFrame(_ canvas: MapCanvas) {
+        let firstFrame = onFirstFrame
+        onFirstFrame = nil
+        firstFrame?()
+    }
+
+    func mapCanvasDidZoom(_ canvas: MapCanvas) {
         onStateChange?()
     }
 }

@@ -39,7 +39,7 @@ final class RootViewController: ViewController {
     private let radar = RadarButton()
     private var radarView: View!
     private var observations: [(MapViewController, ObserverList<Coordinate>.Token)] = []
-    private var layoutAnimation: (any AnimationHandle)?
+    private var layoutAnimation: AnimationTimer?
     private var currentLayout: PaneLayout?
     private var pendingFlip: MainLoopSource?
     let lookup: PlaceLookup
@@ -170,21 +170,21 @@ final class RootViewController: ViewController {
     private func animateLayout(from old: PaneLayout, to new: PaneLayout) {
         layoutAnimation?.cancel()
         guard let driver = view.window?.animationDriver else { return apply(new) }
-        var start: Double?
-        layoutAnimation = driver.startFrames(for: view) { [weak self] time in
-            guard let self else { return false }
-            let begin = start ?? time
-            start = begin
-            let progress = AnimationCurve.easeInOut.progress(at: min(1, (time - begin) / Self.relayoutDuration))
-            let target = PaneLayout(width: self.view.bounds.width, height: self.view.bounds.height)
-            if progress >= 1 {
+        let timer = AnimationTimer(duration: Self.relayoutDuration, curve: .easeInOut)
+        layoutAnimation = timer
+        // The target is read each frame: the window may still be resizing.
+        timer.start(
+            on: driver, pacing: view,
+            onFrame: { [weak self] progress in
+                guard let self, progress < 1 else { return }
+                let target = PaneLayout(width: self.view.bounds.width, height: self.view.bounds.height)
+                self.apply(PaneLayout.interpolated(from: old, to: target, progress: progress))
+            },
+            onEnd: { [weak self] in
+                guard let self else { return }
                 self.layoutAnimation = nil
-                self.apply(target)
-                return false
-            }
-            self.apply(PaneLayout.interpolated(from: old, to: target, progress: progress))
-            return true
-        }
+                self.apply(PaneLayout(width: self.view.bounds.width, height: self.view.bounds.height))
+            })
     }
 
     // MARK: The radar flip

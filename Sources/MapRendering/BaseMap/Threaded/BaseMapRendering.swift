@@ -1,0 +1,53 @@
+import CCairo
+
+/// A finished base-map render: an opaque Cairo image surface of one
+/// request's area, and the place labels placed in it.
+///
+/// Immutable once made. A worker makes it and hands it to the compositing
+/// thread through a `Mutex` (which orders the surface's pixels before any
+/// read); from then on only the compositing thread paints from it.
+final class BaseMapRendering: @unchecked Sendable {
+    // @unchecked: the surface is written only before the hand-over and read
+    // only after it; Cairo's reference counting is atomic.
+    let surface: OpaquePointer
+    let request: BaseMapRenderRequest
+    /// Labels placed over the whole area, in the area's points.
+    let labels: [MapPlacedLabel]
+
+    private init(surface: OpaquePointer, request: BaseMapRenderRequest, labels: [MapPlacedLabel]) {
+        self.surface = surface
+        self.request = request
+        self.labels = labels
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Renders `request` with `renderer` into a surface of its own, or
+    /// returns nil when `isCancelled` says so between layers (or Cairo
+    /// cannot make the surface). Call it on the thread that owns `renderer`.
+    static func render(
+        _ request: BaseMapRenderRequest, with renderer: BaseMapRenderer, isCancelled: () -> Bool = { false }
+    ) -> BaseMapRendering? {
+        let scale = request.scale
+        let pixelWidth = Int32(max(1, (request.area.width * scale).rounded(.up)))
+        let pixelHeight = Int32(max(1, (request.area.height * scale).rounded(.up)))
+        // An opaque format: the map covers every pixel, and RGB24 surfaces
+        // paint faster than ARGB32 ones.
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pixelWidth, pixelHeight) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_scale(cr, scale, scale)
+        // Degree labels belong to the view's edges: drawn per frame unless
+        // the area is exactly the view.
+        let finished = renderer.render(request.area, in: cr, graticuleLabels: request.margin == 0, isCancelled: isCancelled)
+        cairo_destroy(cr)
+        guard finished else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_surface_flush(surface)
+        return BaseMapRendering(surface: surface, request: request, labels: renderer.lastPlacedLabels)
+    }
+}

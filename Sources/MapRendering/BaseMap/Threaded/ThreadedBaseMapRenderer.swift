@@ -1,0 +1,250 @@
+import CCairo
+public import Dispatch
+public import Geo
+
+/// Draws the base map with the rendering done off the calling thread:
+/// a worker renders the view, grown by an overscan margin, into a Cairo
+/// image surface of its own, and each frame only composites what is ready.
+///
+/// A frame paints the newest finished rendering: at the view's zoom, at an
+/// offset of whole device pixels (a plain copy); at another zoom or scale,
+/// scaled and translated into place over the ocean colour, so a zoom shows
+/// the previous rendering enlarged or shrunk, never a blank. When the view
+/// leaves the rendering (or comes within half the overscan of its edge, or
+/// the zoom changed), the frame asks the worker for a new one and a later
+/// frame swaps it in. A new area at the same zoom lies on the old one's pixel
+/// grid, so the swap moves nothing that did not change. Requests carry a
+/// generation number: one overtaken before it started is never rendered,
+/// one at a zoom the view has left stops at its next layer.
+///
+/// The very first frame (and the first after ``invalidate()``) renders on
+/// the calling thread, so a window opens complete. Use one instance from one
+/// thread (GTK's main thread); `onRenderReady` is called on the worker's
+/// queue and should ask that thread for a redraw (`g_idle_add`).
+///
+/// ```swift
+/// let map = ThreadedBaseMapRenderer(atlas: atlas) { MainLoopSource.post { gtk_widget_queue_draw(widget) } }
+/// map.draw(viewport, scaleFactor: 2, in: cr)   // every frame
+/// ```
+public final class ThreadedBaseMapRenderer {
+    /// Draws the first frame, the degree labels along the view's edges and
+    /// prepares geometry; the worker has a renderer of its own.
+    private let renderer: BaseMapRenderer
+    private let worker: BaseMapRenderWorker
+    /// Points rendered beyond each edge of the view.
+    public let overscan: Double
+    private var current: BaseMapRendering?
+    /// `current` copied once into a surface like the frame's target (an X
+    /// pixmap under GTK on X11), so frames paint it server-side instead of
+    /// uploading its pixels every frame.
+    private var display: DisplayCopy?
+    /// The newest request made of the worker, to ask no twice for one view.
+    private var requested: BaseMapRenderRequest?
+    private var generation = 0
+
+    /// The labels the last frame showed, in view points (empty while the
+    /// frame showed a rendering at another zoom).
+    public private(set) var lastPlacedLabels: [MapPlacedLabel] = []
+    /// Whether the last frame showed a rendering made for its zoom and scale
+    /// that covered the whole view (a plain copy, no scaling, no ocean fill).
+    public private(set) var lastFrameWasExact = false
+    /// The generation of the rendering the last frame showed (0: none).
+    public private(set) var lastFrameGeneration = 0
+
+    /// Creates a renderer whose worker runs on `queue` (by default a serial
+    /// queue of its own). `overscan` is the margin rendered beyond the view
+    /// on every side (0 renders just the view, degree labels included).
+    public init(
+        atlas: WorldAtlas?, language: Language = .english, overscan: Double = BaseMapRenderer.overscan,
+        queue: DispatchQueue? = nil, onRenderReady: @escaping @Sendable () -> Void = {}
+    ) {
+        renderer = BaseMapRenderer(atlas: atlas, language: language)
+        self.overscan = max(0, overscan)
+        worker = BaseMapRenderWorker(
+            renderer: BaseMapRenderer(atlas: atlas, language: language),
+            // Below the main thread: on two cores a frame must not wait for a render.
+            queue: queue ?? DispatchQueue(label: "tunnel.basemap", qos: .utility),
+            onReady: onRenderReady)
+    }
+
+    deinit {
+        if let display, display.owned { cairo_surface_destroy(display.surface) }
+    }
+
+    /// What the worker did so far.
+    public var statistics: Statistics { worker.statistics }
+
+    /// Blocks until the worker has finished everything asked of it so far
+    /// (tests and benchmarks; a frame never waits).
+    public func waitUntilIdle() { worker.waitUntilIdle() }
+
+    /// Drops every rendering and request: the next frame renders afresh on
+    /// the calling thread (for example after the language changed).
+    public func invalidate() {
+        worker.cancelAll()
+        current = nil
+        requested = nil
+        dropDisplayCopy()
+    }
+
+    /// See ``BaseMapRenderer/prepareGeometry(forZoom:)``.
+    public func prepareGeometry(forZoom zoom: Double) { renderer.prepareGeometry(forZoom: zoom) }
+
+    /// See ``BaseMapRenderer/prepareNeighbourGeometry(forZoom:)``.
+    public func prepareNeighbourGeometry(forZoom zoom: Double) { renderer.prepareNeighbourGeometry(forZoom: zoom) }
+
+    /// Paints the base map for `viewport` at `scaleFactor` device pixels per
+    /// point into `cr`, from what the worker has ready, and asks the worker
+    /// for a new rendering when the view needs one.
+    public func draw(_ viewport: MapViewport, scaleFactor: Double, in cr: OpaquePointer) {
+        let scale = scaleFactor.isFinite && scaleFactor > 0 ? scaleFactor : 1
+        adoptReadyRendering()
+        if current == nil {
+            let request = makeRequest(for: viewport, scale: scale)
+            current = BaseMapRendering.render(request, with: renderer)
+            requested = request
+        }
+        // Ask ahead: once the view comes within half the overscan of the
+        // edge of what is shown and of what was asked for.
+        let slack = overscan / 2
+        if !(current?.request.covers(viewport, scale: scale, slack: slack) ?? false)
+            && !(requested?.covers(viewport, scale: scale, slack: slack) ?? false) {
+            let request = makeRequest(for: viewport, scale: scale)
+            requested = request
+            worker.submit(request)
+        }
+        guard let current else { return }
+        composite(current, viewport, scale: scale, in: cr)
+    }
+
+    /// Asks the worker for a rendering of `viewport` now, ahead of a frame.
+    public func requestRendering(of viewport: MapViewport, scaleFactor: Double) {
+        let request = makeRequest(for: viewport, scale: scaleFactor)
+        requested = request
+        worker.submit(request)
+    }
+
+    private func adoptReadyRendering() {
+        guard let ready = worker.takeReady() else { return }
+        if ready.request.generation > current?.request.generation ?? 0 { current = ready }
+    }
+
+    /// A request for `viewport` grown by the overscan. After a pan at the
+    /// same zoom and scale its area leads the view by half the overscan in
+    /// the pan's direction (a steady glide asks half as often) and lies on
+    /// the current rendering's pixel grid, so swapping it in moves nothing.
+    private func makeRequest(for viewport: MapViewport, scale: Double) -> BaseMapRenderRequest {
+        generation += 1
+        var area = viewport
+        if let base = current?.request, base.matches(zoom: viewport.zoom, scale: scale) {
+            var shift = BaseMapRenderer.worldDelta(from: base.area, to: viewport)
+            let length = (shift * shift).sum().squareRoot()
+            if length > 0 { shift += shift / length * (overscan / 2) }
+            // Whole device pixels from the current area's centre.
+            shift = (shift * scale).rounded(.toNearestOrAwayFromZero) / scale
+            area = base.area.panned(byX: -shift.x, y: -shift.y)
+        }
+        area.width = viewport.width + 2 * overscan
+        area.height = viewport.height + 2 * overscan
+        return BaseMapRenderRequest(area: area, margin: overscan, scale: scale, generation: generation)
+    }
+
+    /// Paints `rendering` where `viewport` sees it.
+    private func composite(_ rendering: BaseMapRendering, _ viewport: MapViewport, scale: Double, in cr: OpaquePointer) {
+        let request = rendering.request
+        let source = displayCopy(of: rendering, like: cr)
+        lastFrameGeneration = request.generation
+        lastFrameWasExact = request.covers(viewport, scale: scale)
+        cairo_save(cr)
+        cairo_rectangle(cr, 0, 0, viewport.width, viewport.height)
+        cairo_clip(cr)
+        if request.matches(zoom: viewport.zoom, scale: scale) {
+            if !lastFrameWasExact { fillOcean(cr) }
+            // Whole device pixels keep the copy sharp: no resampling.
+            let offset = request.offset(of: viewport)
+            let pixel = (offset * scale + 0.5).rounded(.down)
+            cairo_scale(cr, source.deviceScale.x / scale, source.deviceScale.y / scale)
+            cairo_set_source_surface(cr, source.surface, -pixel.x / source.deviceScale.x, -pixel.y / source.deviceScale.y)
+            // One to one when the scale matches the device's: the cheapest
+            // filter loses nothing and keeps the paint a plain copy.
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            lastPlacedLabels = BaseMapRenderer.labels(rendering.labels, shiftedBy: pixel / scale, into: viewport)
+        } else {
+            fillOcean(cr)
+            // The area's points scaled by the ratio of the world sizes,
+            // about the view's centre.
+            let area = request.area
+            let ratio = viewport.worldSize / area.worldSize
+            var delta = (viewport.normalizedCenter - area.normalizedCenter) * area.worldSize
+            delta.x -= (delta.x / area.worldSize).rounded() * area.worldSize
+            cairo_translate(cr, viewport.width / 2, viewport.height / 2)
+            cairo_scale(cr, ratio, ratio)
+            cairo_translate(cr, -(area.width / 2 + delta.x), -(area.height / 2 + delta.y))
+            cairo_scale(cr, source.deviceScale.x / request.scale, source.deviceScale.y / request.scale)
+            cairo_set_source_surface(cr, source.surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            lastPlacedLabels = []
+        }
+        // The degree labels follow the view's edges, so each frame draws them.
+        if request.margin > 0 { renderer.drawEdgeGraticuleLabels(viewport, avoiding: lastPlacedLabels, in: cr) }
+    }
+
+    /// A surface to paint `rendering` from, and its device scale (pixels
+    /// per unit): the display copy, made on first use.
+    private func displayCopy(of rendering: BaseMapRendering, like cr: OpaquePointer) -> DisplayCopy {
+        let generation = rendering.request.generation
+        let target = cairo_get_target(cr)
+        // Image to image (a flip's snapshot, tests) is a plain copy already;
+        // a pixmap there would have to be read back.
+        guard cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE else {
+            return DisplayCopy(generation: generation, surface: rendering.surface, deviceScale: SIMD2(1, 1), owned: false)
+        }
+        var scaleX = 1.0, scaleY = 1.0
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        let deviceScale = SIMD2(scaleX, scaleY)
+        if let display, display.generation == generation, display.deviceScale == deviceScale { return display }
+        dropDisplayCopy()
+        let pixelWidth = Double(cairo_image_surface_get_width(rendering.surface))
+        let pixelHeight = Double(cairo_image_surface_get_height(rendering.surface))
+        guard let copy = cairo_surface_create_similar(
+            target, CAIRO_CONTENT_COLOR,
+            Int32((pixelWidth / deviceScale.x).rounded(.up)), Int32((pixelHeight / deviceScale.y).rounded(.up))),
+            cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS, let context = cairo_create(copy)
+        else {
+            // No similar surface: paint the worker's image itself.
+            return DisplayCopy(generation: generation, surface: rendering.surface, deviceScale: SIMD2(1, 1), owned: false)
+        }
+        cairo_scale(context, 1 / deviceScale.x, 1 / deviceScale.y)
+        cairo_set_source_surface(context, rendering.surface, 0, 0)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(context)
+        cairo_destroy(context)
+        let made = DisplayCopy(generation: generation, surface: copy, deviceScale: deviceScale, owned: true)
+        display = made
+        return made
+    }
+
+    private func dropDisplayCopy() {
+        if let display, display.owned { cairo_surface_destroy(display.surface) }
+        display = nil
+    }
+
+    private func fillOcean(_ cr: OpaquePointer) {
+        renderer.style.water.setSource(on: cr)
+        cairo_paint(cr)
+    }
+}
+
+/// A rendering's pixels in a surface the frames paint from.
+private struct DisplayCopy {
+    let generation: Int
+    let surface: OpaquePointer
+    /// The surface's device scale: pixels per unit of its user space.
+    let deviceScale: SIMD2<Double>
+    /// Whether the copy is ours to destroy (not the worker's image itself).
+    let owned: Bool
+}

@@ -1,0 +1,17 @@
+import MapRendering
+
+/// The base map: ocean, land, borders, graticule and place labels, rendered
+/// off the main thread by a ``ThreadedBaseMapRenderer``; a frame composites
+/// what is ready.
+@MainActor
+final class BaseMapLayer: MapLayer {
+    let renderer: ThreadedBaseMapRenderer
+
+    init(renderer: ThreadedBaseMapRenderer) {
+        self.renderer = renderer
+    }
+
+    func draw(in cr: OpaquePointer, _ frame: MapLayerFrame) {
+        renderer.draw(frame.viewport, scaleFactor: frame.scale, in: cr)
+    }
+}

@@ -1,0 +1,262 @@
+import CGtk
+import Containment
+import ContainmentGtk
+import Foundation
+import Geo
+import MapRendering
+
+/// The GTK side of a map pane: a focusable drawing area that paints its
+/// layers (base map, caption, marker, focus ring) with MapRendering, and
+/// turns mouse, wheel and keyboard input into marker moves, pans and zooms.
+/// It tells its ``MapCanvasDelegate`` what the user did and reads the
+/// marker's location from it; animations run on the core's animation driver.
+///
+/// The base map is rendered off the main thread by a
+/// `ThreadedBaseMapRenderer`: a frame composites its newest rendering (a
+/// surface paint, scaled while a new zoom renders) plus the marker, and a
+/// finished rendering asks for a redraw through the GLib main loop; motion
+/// events only queue a redraw, which GTK coalesces to one per frame.
+@MainActor
+final class MapCanvas {
+    /// The GtkDrawingArea.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The containment view over `widget`: the map controller's root view,
+    /// and what the animations are paced by.
+    let view: View
+    unowned let delegate: any MapCanvasDelegate
+    let renderer: ThreadedBaseMapRenderer
+    private let captionLayer: CaptionLayer
+    let markerLayer: MarkerLayer
+    /// Bottom to top.
+    private let layers: [any MapLayer]
+    var viewport: MapViewport
+    private var hasSize = false
+    private var hasDrawnFirstFrame = false
+    var drag: Drag = .none
+    private var recentring: (any AnimationHandle)?
+    private var lastRecentreTime: Double?
+    /// Frames for a canvas not (yet) in a window with a driver of its own.
+    private let fallbackDriver = GtkAnimationDriver()
+    /// The cursor shown over the map (nil: the default arrow).
+    var cursorName: String?
+    /// A pending, debounced update of the accessible description.
+    var accessibilityUpdate: MainLoopSource?
+
+    enum Drag {
+        case none
+        /// Pressed on empty map; becomes a pan past the drag threshold.
+        case pressed(x: Double, y: Double)
+        case panning(x: Double, y: Double)
+        /// Dragging the marker; `offset` keeps the grab point under the pointer.
+        case marker(offsetX: Double, offsetY: Double)
+    }
+
+    /// The original app opens about 1000 km across around the marker.
+    nonisolated static let initialSpanKilometres = 1000.0
+    /// Movement under this many points is a click, not a drag.
+    static let dragThreshold = 3.0
+    /// The marker re-centres when it comes closer than this to the edge.
+    static let recentreMargin = 36.0
+    /// The gap between a marker's anchor and its caption: the X reaches
+    /// below its centre, the digger stands on his anchor.
+    nonisolated static func captionGap(for kind: MarkerArtwork.Kind) -> Double {
+        kind == .antipode ? 20 : 8
+    }
+
+    /// Arrow keys move the marker this many points (Shift: `bigStep`).
+    static let smallStep = 8.0
+    static let bigStep = 64.0
+
+    init(delegate: any MapCanvasDelegate, marker kind: MarkerArtwork.Kind, atlas: WorldAtlas?, zoom: Double?) {
+        self.delegate = delegate
+        let location = delegate.markerLocation
+        let redraw = RedrawTarget()
+        renderer = ThreadedBaseMapRenderer(atlas: atlas, language: Language(localeIdentifier: UserLocale.messages)) {
+            // On the worker's queue: hop to the main loop, where GTK lives.
+            MainLoopSource.post { redraw.canvas.map { gtk_widget_queue_draw($0.widget) } }
+        }
+        let width = 640.0
+        viewport = MapViewport(
+            center: location,
+            zoom: zoom ?? MapViewport.zoom(spanningKilometres: Self.initialSpanKilometres, atLatitude: location.latitude, width: width),
+            width: width, height: 360)
+        // Project the first frame's geometry while the window is being built.
+        renderer.prepareGeometry(forZoom: viewport.zoom)
+        widget = gtk_drawing_area_new()
+        view = View(gtkWidget: widget)
+        captionLayer = CaptionLayer(gap: Self.captionGap(for: kind))
+        markerLayer = MarkerLayer(kind: kind)
+        layers = [BaseMapLayer(renderer: renderer), captionLayer, markerLayer, FocusRingLayer(widget: widget)]
+        gtk_widget_set_can_focus(widget, 1)
+        gtk_widget_add_events(widget, gint(
+            GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
+                | GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue | GDK_KEY_PRESS_MASK.rawValue
+                | GDK_FOCUS_CHANGE_MASK.rawValue))
+        connectSignals()
+        redraw.canvas = self
+        captionLayer.name = { [unowned self] in self.delegate.placeName(at: $0) }
+        captionLayer.location = { [unowned self] in self.delegate.markerLocation }
+        markerLayer.needsDisplay = { [unowned self] in gtk_widget_queue_draw(self.widget) }
+        updateAccessibility()
+    }
+
+    /// The canvas a finished background rendering redraws (weak: the
+    /// worker's queue may finish after the canvas is gone).
+    @MainActor
+    private final class RedrawTarget {
+        weak var canvas: MapCanvas?
+    }
+
+    /// The zoom level shown.
+    var zoom: Double { viewport.zoom }
+
+    // MARK: Signals
+
+    private func connectSignals() {
+        Signal.connect(widget, "draw", eventHandler: { [weak self] cr in
+            self?.draw(OpaquePointer(cr))
+            return true
+        })
+        Signal.connect(widget, "size-allocate", pointerHandler: { [weak self] rect in
+            guard let self, let rect else { return }
+            let allocation = rect.assumingMemoryBound(to: GtkAllocation.self).pointee
+            self.resize(width: Double(allocation.width), height: Double(allocation.height))
+        })
+        Signal.connect(widget, "button-press-event", eventHandler: { [weak self] event in
+            self?.buttonPressed(event.assumingMemoryBound(to: GdkEventButton.self).pointee) ?? false
+        })
+        Signal.connect(widget, "motion-notify-event", eventHandler: { [weak self] event in
+            self?.pointerMoved(event.assumingMemoryBound(to: GdkEventMotion.self).pointee) ?? false
+        })
+        Signal.connect(widget, "button-release-event", eventHandler: { [weak self] event in
+            self?.buttonReleased(event.assumingMemoryBound(to: GdkEventButton.self).pointee) ?? false
+        })
+        Signal.connect(widget, "scroll-event", eventHandler: { [weak self] event in
+            self?.scrolled(event.assumingMemoryBound(to: GdkEventScroll.self).pointee) ?? false
+        })
+        Signal.connect(widget, "key-press-event", eventHandler: { [weak self] event in
+            self?.keyPressed(event.assumingMemoryBound(to: GdkEventKey.self).pointee) ?? false
+        })
+        for signal in ["focus-in-event", "focus-out-event"] {
+            Signal.connect(widget, signal, eventHandler: { [weak self] _ in
+                if let self { gtk_widget_queue_draw(self.widget) }
+                return false
+            })
+        }
+    }
+
+    private func resize(width: Double, height: Double) {
+        guard width >= 1, height >= 1, width != viewport.width || height != viewport.height else { return }
+        let firstSize = !hasSize
+        hasSize = true
+        var next = MapViewport(center: viewport.center, zoom: viewport.zoom, width: width, height: height)
+        if firstSize { next = next.centered(on: delegate.markerLocation) }
+        viewport = next
+        traceViewport()
+    }
+
+    // MARK: Drawing
+
+    private func draw(_ cr: OpaquePointer) {
+        let began = Trace.isEnabled ? g_get_monotonic_time() : 0
+        let frame = layerFrame
+        for layer in layers { layer.draw(in: cr, frame) }
+        if began != 0 { traceFrame(began: began, scale: frame.scale) }
+        // After the frame's own event: the first frame is painted, what the
+        // delegate does about it is not part of its paint time.
+        if hasSize, !hasDrawnFirstFrame {
+            hasDrawnFirstFrame = true
+            delegate.mapCanvasDidDrawFirstFrame(self)
+            renderer.prepareNeighbourGeometry(forZoom: viewport.zoom)
+        }
+    }
+
+    private var layerFrame: MapLayerFrame {
+        let anchor = markerPoint
+        return MapLayerFrame(
+            viewport: viewport, scale: Double(gtk_widget_get_scale_factor(widget)), marker: MapPoint(x: anchor.x, y: anchor.y))
+    }
+
+    /// The topmost layer under a view point, if any takes presses there.
+    func layer(atX x: Double, y: Double) -> (any MapLayer)? {
+        let frame = layerFrame
+        return layers.reversed().first { $0.hitTest(x: x, y: y, frame) }
+    }
+
+    var markerPoint: (x: Double, y: Double) { viewport.point(for: delegate.markerLocation) }
+
+    /// The driver the window animates with (the frame clock), or one of the canvas's own.
+    var animationDriver: any AnimationDriver { view.window?.animationDriver ?? fallbackDriver }
+
+    // MARK: Programmatic moves
+
+    /// The delegate moved the marker: redraw, and glide the map so the
+    /// marker stays in view.
+    func markerDidMove(animated: Bool) {
+        let location = delegate.markerLocation
+        Trace.emit(TraceEvent("markerMoved", [
+            ("controller", .string(delegate.traceName)),
+            ("latitude", .number(location.latitude)),
+            ("longitude", .number(location.longitude)),
+        ]))
+        if animated && gtk_widget_get_mapped(widget) != 0 {
+            startRecentring(force: false)
+        } else {
+            viewport = viewport.centered(on: location)
+            traceViewport()
+        }
+        if drag.isIdle { scheduleAccessibilityUpdate() }
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// Glides the view towards the marker on the frame clock (the core's
+    /// animation driver). The target may keep moving (the other map's digger
+    /// is being dragged): each frame closes a fixed fraction of the remaining
+    /// distance, so the motion stays smooth while following it; no fixed
+    /// duration, so not an ``AnimationTimer``.
+    func startRecentring(force: Bool) {
+        let point = markerPoint
+        guard force || !viewport.contains(x: point.x, y: point.y, margin: Self.recentreMargin) else { return }
+        guard recentring == nil else { return }
+        lastRecentreTime = nil
+        recentring = animationDriver.startFrames(for: view) { [weak self] time in
+            guard let self else { return false }
+            let elapsed = self.lastRecentreTime.map { min(0.1, time - $0) } ?? 1.0 / 60
+            self.lastRecentreTime = time
+            let target = self.markerPoint
+            let dx = self.viewport.width / 2 - target.x
+            let dy = self.viewport.height / 2 - target.y
+            if hypot(dx, dy) < 0.5 {
+                self.viewport = self.viewport.centered(on: self.delegate.markerLocation)
+                self.recentring = nil
+                self.traceViewport()
+                gtk_widget_queue_draw(self.widget)
+                return false
+            }
+            // Time constant 0.1 s: about 95% of the way in 0.3 s.
+            let fraction = 1 - exp(-elapsed / 0.1)
+            self.viewport = self.viewport.panned(byX: dx * fraction, y: dy * fraction)
+            gtk_widget_queue_draw(self.widget)
+            return true
+        }
+    }
+
+    func stopRecentring() {
+        recentring?.cancel()
+        recentring = nil
+    }
+
+    /// Names can now be looked up: drop the cached caption and redraw.
+    func placeNamesDidChange() {
+        captionLayer.invalidate()
+        updateAccessibility()
+        gtk_widget_queue_draw(widget)
+    }
+}
+
+private extension MapCanvas.Drag {
+    var isIdle: Bool {
+        if case .none = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The `tunnel` window under measurement: launched with `TUNNEL_TRACE=1`,
+/// its trace written to a file the benchmark reads back.
+final class FramesApp {
+    let process = Process()
+    let window: String
+    private let traceURL: URL
+    private let state: URL
+
+    /// Launches tunnel at `scale` (`GDK_SCALE`) and waits for its first
+    /// frame and its window; nil (with a message) when that fails.
+    init?(scale: Int) {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tunnel")
+        let id = UUID().uuidString
+        state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-frames-\(id)")
+        traceURL = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-frames-\(id).log")
+        _ = FileManager.default.createFile(atPath: traceURL.path, contents: nil)
+        process.executableURL = binary
+        process.arguments = ["--at", "56.55,8.316667"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TUNNEL_TRACE"] = "1"
+        environment["TUNNEL_NON_UNIQUE"] = "1"
+        environment["GDK_GL"] = "disable"
+        environment["GDK_BACKEND"] = "x11"
+        environment["NO_AT_BRIDGE"] = "1"
+        environment["GDK_SCALE"] = "\(scale)"
+        environment["XDG_STATE_HOME"] = state.path
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        guard let handle = try? FileHandle(forWritingTo: traceURL) else { return nil }
+        process.standardError = handle
+        do { try process.run() } catch {
+            print("cannot launch \(binary.path): \(error)")
+            return nil
+        }
+        var found = ""
+        for _ in 0..<400 where found.isEmpty {
+            Thread.sleep(forTimeInterval: 0.05)
+            let ids = FramesBenchmark.xdotool(["search", "--all", "--onlyvisible", "--pid", "\(process.processIdentifier)", "--name", "."])
+            if Self.text(of: traceURL).contains("\"event\":\"firstFrame\"") {
+                found = ids.split(separator: "\n").first.map(String.init) ?? ""
+            }
+        }
+        guard !found.isEmpty else {
+            print("tunnel showed no window with a first frame")
+            process.terminate()
+            return nil
+        }
+        window = found
+    }
+
+    func quit() {
+        process.terminate()
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: traceURL)
+        try? FileManager.default.removeItem(at: state)
+    }
+
+    private static func text(of url: URL) -> String {
+        (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }
+
+    private func lines() -> [Substring] {
+        Self.text(of: traceURL).split(separator: "\n")
+    }
+
+    /// How many trace lines there are so far.
+    func lineCount() -> Int { lines().count }
+
+    /// Waits until the trace has not grown for `quiet` seconds (animations
+    /// and background renders finished).
+    func waitForQuiet(_ quiet: Double = 0.6, timeout: Double = 15) {
+        var count = lineCount()
+        var stable = Date()
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            let now = lineCount()
+            if now != count {
+                count = now
+                stable = Date()
+            } else if Date().timeIntervalSince(stable) >= quiet {
+                return
+            }
+        }
+    }
+
+    /// The `ms` of every `frame` event after the first `start` lines.
+    func frameTimes(afterLine start: Int) -> [Double] {
+        lines().dropFirst(start).compactMap { line in
+            guard line.contains("\"event\":\"frame\""),
+                  let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+            return (object["ms"] as? NSNumber)?.doubleValue
+        }
+    }
+}

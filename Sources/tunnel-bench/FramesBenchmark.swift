@@ -1,0 +1,86 @@
+import Foundation
+import TunnelApp
+
+/// Frame times of the real window, gesture by gesture: launches the `tunnel`
+/// binary next to this one in the current X display with `TUNNEL_TRACE=1`,
+/// drives each gesture with xdotool as a hand would, and reads the `frame`
+/// events the window reports (each map frame's paint time).
+///
+/// Runs at 1280×800, and at 2560×1600 pixels with `GDK_SCALE=2` when the X
+/// screen is big enough (`XVFB_SCREEN=2600x1700x24 meson-helpers/with-xvfb.sh …`).
+enum FramesBenchmark {
+    /// One window size to measure at.
+    struct Setup {
+        let pixelWidth: Int
+        let pixelHeight: Int
+        let scale: Int
+        var name: String { "\(pixelWidth)×\(pixelHeight)" + (scale > 1 ? " GDK_SCALE=\(scale)" : "") }
+    }
+
+    static func run() {
+        let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? "unset"
+        print("== frames (tunnel binary, DISPLAY=\(display), GDK_GL=disable; map paint time per frame, ms)")
+        guard display != "unset" else {
+            print("needs a display: meson-helpers/with-xvfb.sh .build/release/tunnel-bench frames")
+            exit(1)
+        }
+        let screen = screenSize()
+        for setup in [Setup(pixelWidth: 1280, pixelHeight: 800, scale: 1), Setup(pixelWidth: 2560, pixelHeight: 1600, scale: 2)] {
+            guard let screen, screen.width >= setup.pixelWidth, screen.height >= setup.pixelHeight else {
+                print("  \(setup.name): skipped, the X screen is smaller (XVFB_SCREEN=2600x1700x24 with with-xvfb.sh)")
+                continue
+            }
+            measure(setup)
+        }
+    }
+
+    /// The X screen's size in pixels.
+    private static func screenSize() -> (width: Int, height: Int)? {
+        let parts = xdotool(["getdisplaygeometry"]).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return parts.count == 2 ? (parts[0], parts[1]) : nil
+    }
+
+    private static func measure(_ setup: Setup) {
+        guard let app = FramesApp(scale: setup.scale) else { return }
+        defer { app.quit() }
+        xdotool(["windowsize", "--sync", app.window, "\(setup.pixelWidth)", "\(setup.pixelHeight)"])
+        app.waitForQuiet()
+        let scale = Double(setup.scale)
+        let layout = PaneLayout(width: Double(setup.pixelWidth) / scale, height: Double(setup.pixelHeight) / scale)
+        let gestures = Gestures(layout: layout, scale: scale, window: app.window)
+        print("  \(setup.name) (\(Int(layout.startPane.width))×\(Int(layout.startPane.height)) points per map)")
+        print("    gesture              frames    p50     p95     max    (targets: p95 ≤ 4 ms, max ≤ 8 ms)")
+        for (name, gesture) in gestures.all {
+            gestures.prepare(name)
+            app.waitForQuiet()
+            let before = app.lineCount()
+            gesture()
+            app.waitForQuiet()
+            let times = app.frameTimes(afterLine: before)
+            guard !times.isEmpty else {
+                print("    \(name.padding(toLength: 20, withPad: " ", startingAt: 0))  no frames")
+                continue
+            }
+            let sorted = times.sorted()
+            func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))] }
+            print(String(format: "    %@ %6d  %6.2f  %6.2f  %6.2f",
+                         name.padding(toLength: 20, withPad: " ", startingAt: 0), sorted.count,
+                         percentile(0.5), percentile(0.95), sorted.last!))
+        }
+    }
+
+    /// Runs xdotool and returns its standard output.
+    @discardableResult
+    static func xdotool(_ arguments: [String]) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdotool"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return "" }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

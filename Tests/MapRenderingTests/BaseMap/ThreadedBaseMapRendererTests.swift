@@ -1,0 +1,146 @@
+import CCairo
+import Dispatch
+import Geo
+import MapRendering
+import Testing
+
+/// The threaded base map: workers render, frames composite what is ready.
+/// No display needed: everything draws into image surfaces.
+@Suite(.serialized) struct ThreadedBaseMapRendererTests {
+    let denmark = Coordinate(latitude: 56.0, longitude: 8.5)
+
+    func view(zoom: Double = 5, width: Double = 320, height: Double = 180) -> MapViewport {
+        MapViewport(center: denmark, zoom: zoom, width: width, height: height)
+    }
+
+    /// Every pixel of a frame `renderer` composites for `viewport`.
+    func frame(_ renderer: ThreadedBaseMapRenderer, _ viewport: MapViewport, scale: Double = 1) -> [UInt32] {
+        let image = BaseMapTestImage(width: Int(viewport.width * scale), height: Int(viewport.height * scale))
+        baseMapScaleForTests(image, scale)
+        renderer.draw(viewport, scaleFactor: scale, in: image.cr)
+        return pixels(image)
+    }
+
+    func pixels(_ image: BaseMapTestImage) -> [UInt32] {
+        cairo_surface_flush(image.surface)
+        let stride = Int(cairo_image_surface_get_stride(image.surface)) / 4
+        let data = cairo_image_surface_get_data(image.surface)!.withMemoryRebound(
+            to: UInt32.self, capacity: stride * image.height) { $0 }
+        return (0..<image.height).flatMap { y in (0..<image.width).map { data[y * stride + $0] & 0xFF_FFFF } }
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func aFinishedRenderingEqualsTheSynchronousRenderer(scale: Double) throws {
+        let atlas = try requireBaseMapAtlas()
+        // No overscan: the worker renders exactly the view, degree labels included.
+        let threaded = ThreadedBaseMapRenderer(atlas: atlas, overscan: 0)
+        let viewport = view()
+        threaded.requestRendering(of: viewport, scaleFactor: scale)
+        threaded.waitUntilIdle()
+        let composited = frame(threaded, viewport, scale: scale)
+        #expect(threaded.lastFrameWasExact)
+        #expect(threaded.statistics.rendered == 1)
+
+        let synchronous = BaseMapRenderer(atlas: atlas)
+        let image = BaseMapTestImage(width: Int(viewport.width * scale), height: Int(viewport.height * scale))
+        baseMapScaleForTests(image, scale)
+        synchronous.draw(viewport, in: image.cr)
+        let expected = pixels(image)
+        let differing = zip(composited, expected).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) pixels differ from the synchronous render")
+        #expect(Set(threaded.lastPlacedLabels.map(\.name)) == Set(synchronous.lastPlacedLabels.map(\.name)))
+    }
+
+    @Test func requestsOvertakenBeforeTheyStartAreNeverRendered() throws {
+        let queue = DispatchQueue(label: "test.basemap")
+        let threaded = ThreadedBaseMapRenderer(atlas: try requireBaseMapAtlas(), queue: queue)
+        // Hold the worker so three requests queue up behind each other.
+        queue.suspend()
+        threaded.requestRendering(of: view(zoom: 4), scaleFactor: 1)
+        threaded.requestRendering(of: view(zoom: 6), scaleFactor: 1)
+        let latest = view(zoom: 5).panned(byX: 40, y: 10)
+        threaded.requestRendering(of: latest, scaleFactor: 1)
+        queue.resume()
+        threaded.waitUntilIdle()
+
+        var expected = ThreadedBaseMapRenderer.Statistics()
+        expected.requested = 3
+        expected.cancelled = 2
+        expected.rendered = 1
+        #expect(threaded.statistics == expected)
+        _ = frame(threaded, latest)
+        #expect(threaded.lastFrameWasExact, "the frame shows the newest request's rendering")
+        #expect(threaded.lastFrameGeneration == 3)
+        #expect(threaded.statistics.requested == 3, "a covered view asks for nothing more")
+    }
+
+    @Test func aRenderAtAZoomTheViewLeftIsNeverHandedOver() throws {
+        let threaded = ThreadedBaseMapRenderer(atlas: try requireBaseMapAtlas())
+        // The first starts at once; the second, at another zoom, overtakes it
+        // while it renders (or before it starts): either way it is dropped.
+        threaded.requestRendering(of: view(zoom: 6.5, width: 640, height: 400), scaleFactor: 1)
+        let latest = view(zoom: 3, width: 640, height: 400)
+        threaded.requestRendering(of: latest, scaleFactor: 1)
+        threaded.waitUntilIdle()
+        let statistics = threaded.statistics
+        #expect(statistics.rendered == 1)
+        #expect(statistics.cancelled + statistics.discarded == 1)
+        _ = frame(threaded, latest)
+        #expect(threaded.lastFrameWasExact)
+        #expect(threaded.lastFrameGeneration == 2)
+    }
+
+    @Test func aFrameCompositedWhileAWorkerFinishesShowsTheOldOrTheNewRenderingNeverATornOne() throws {
+        let threaded = ThreadedBaseMapRenderer(atlas: try requireBaseMapAtlas(), overscan: 0)
+        let before = view(zoom: 5)
+        threaded.requestRendering(of: before, scaleFactor: 1)
+        threaded.waitUntilIdle()
+        _ = frame(threaded, before)
+        let old = threaded.lastFrameGeneration
+        #expect(threaded.lastFrameWasExact)
+
+        // Zoom in: the first frame shows the old rendering enlarged (and asks
+        // for a new one); frames keep coming while the worker renders.
+        let after = before.zoomed(by: 0.5, aroundX: 160, y: 90)
+        let oldFrame = frame(threaded, after)
+        #expect(threaded.lastFrameGeneration == old)
+        #expect(!threaded.lastFrameWasExact)
+        var frames: [(generation: Int, pixels: [UInt32])] = []
+        for _ in 0..<500 where frames.last?.generation ?? old == old {
+            let pixels = frame(threaded, after)
+            frames.append((threaded.lastFrameGeneration, pixels))
+        }
+        threaded.waitUntilIdle()
+        let newFrame = frame(threaded, after)
+        let new = threaded.lastFrameGeneration
+        #expect(new > old)
+        #expect(threaded.lastFrameWasExact)
+        #expect(oldFrame != newFrame, "the test needs the two renderings to differ")
+        for (index, shown) in frames.enumerated() {
+            let expected = shown.generation == old ? oldFrame : newFrame
+            #expect(shown.generation == old || shown.generation == new)
+            #expect(shown.pixels == expected, "frame \(index) (generation \(shown.generation)) is neither rendering")
+        }
+    }
+
+    @Test func panningWithinTheOverscanSwapsInTheNextRenderingWithoutAJump() throws {
+        let threaded = ThreadedBaseMapRenderer(atlas: try requireBaseMapAtlas())
+        let start = view(zoom: 6)
+        _ = frame(threaded, start)  // the first frame renders on this thread
+        #expect(threaded.statistics.requested == 0)
+        // Past half the overscan: the frame still shows the first rendering
+        // exactly, and asks for the next one ahead of the pan.
+        let panned = start.panned(byX: -130.25, y: 20.5)
+        let fromFirst = frame(threaded, panned)
+        #expect(threaded.lastFrameWasExact)
+        #expect(threaded.statistics.requested == 1)
+        threaded.waitUntilIdle()
+        let fromSecond = frame(threaded, panned)
+        #expect(threaded.lastFrameGeneration == 2)
+        #expect(threaded.lastFrameWasExact)
+        // Land, water and borders lie on the same pixels; only labels, placed
+        // afresh over the new area, may differ.
+        let differing = zip(fromFirst, fromSecond).filter { $0 != $1 }.count
+        #expect(Double(differing) / Double(fromFirst.count) < 0.03, "\(differing) pixels moved at the swap")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import TunnelApp
+import XCTest
+import XvfbTesting
+
+/// The real window reports its own frame times: with `TUNNEL_TRACE=1`
+/// every painted map frame adds a `frame` event naming the map, its paint
+/// time and its size.
+final class FrameTraceTests: XCTestCase {
+    /// The frame events after index `start` for `controller`.
+    private func frames(_ log: TraceLog, after start: Int, controller: String) -> [TraceLog.Event] {
+        log.suffix(from: start).filter { $0.name == "frame" && $0.controller == controller }
+    }
+
+    func testPansAndWheelZoomsReportEveryFrameWithItsPaintTimeAndSize() throws {
+        let app = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: ["TUNNEL_TRACE": "1"])
+        try app.waitForWindow()
+        let size = try app.windowSize()
+        let layout = PaneLayout(width: Double(size.width), height: Double(size.height))
+        let ready = try app.waitForTrace("first frames of both maps") { log in
+            !log.events(named: "firstFrame").isEmpty
+        }
+        // Both maps painted their first frame, each with a frame event.
+        for controller in ["startMap", "antipodeMap"] {
+            XCTAssertFalse(ready.events(named: "frame", controller: controller).isEmpty, "\(controller) sent no frame event")
+        }
+        _ = try app.waitForQuiet(for: 0.4)
+
+        // Pan the start map by dragging empty map (away from the digger in
+        // its centre): every motion repaints, so many frames follow.
+        let pane = layout.startPane
+        let beforePan = app.trace.events.count
+        try app.drag(
+            fromX: pane.minX + 40, y: pane.minY + 40, toX: pane.minX + 240, y: pane.minY + 140, steps: 20)
+        let panned = try app.waitForTrace("frames of the pan") { log in
+            self.frames(log, after: beforePan, controller: "startMap").count >= 10
+        }
+        let panFrames = frames(panned, after: beforePan, controller: "startMap")
+        XCTAssertGreaterThanOrEqual(panFrames.count, 10, "a 20-step pan should paint about one frame per step")
+
+        // Zoom the antipode map with the wheel (button 4 is a notch up).
+        let other = layout.antipodePane
+        try Tool.run("xdotool", "mousemove", "--sync", "\(Int(other.minX + 60))", "\(Int(other.minY + 60))")
+        let beforeZoom = app.trace.events.count
+        for _ in 0..<3 {
+            try Tool.run("xdotool", "click", "4")
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        let zoomed = try app.waitForTrace("frames of the wheel zoom") { log in
+            log.suffix(from: beforeZoom).filter { $0.name == "mapViewChanged" && $0.controller == "antipodeMap" }.count >= 3
+                && !self.frames(log, after: beforeZoom, controller: "antipodeMap").isEmpty
+        }
+        let zoomFrames = frames(zoomed, after: beforeZoom, controller: "antipodeMap")
+        XCTAssertFalse(zoomFrames.isEmpty)
+
+        // Every frame event carries its fields, in order, with sane values.
+        for event in panFrames + zoomFrames {
+            let ms = try XCTUnwrap(event.number("ms"), "frame without ms: \(event.fields)")
+            XCTAssertGreaterThanOrEqual(ms, 0)
+            XCTAssertLessThan(ms, 5000, "a paint time in milliseconds, not microseconds")
+            XCTAssertEqual(event.number("scale"), 1)
+            let paneFrame = event.controller == "startMap" ? pane : other
+            XCTAssertEqual(try XCTUnwrap(event.number("width")), paneFrame.width, accuracy: 1)
+            XCTAssertEqual(try XCTUnwrap(event.number("height")), paneFrame.height, accuracy: 1)
+        }
+        // The zoom's frames came after the zoom: the view changed, then painted.
+        let lastZoom = try XCTUnwrap(zoomed.index(after: beforeZoom - 1) {
+            $0.name == "mapViewChanged" && $0.controller == "antipodeMap"
+        })
+        XCTAssertNotNil(zoomed.index(after: lastZoom) { $0.name == "frame" && $0.controller == "antipodeMap" },
+                        "no frame painted after the wheel zoom")
+    }
+}
