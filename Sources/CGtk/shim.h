@@ -102,7 +102,7 @@ static inline GtkTextTag *cgtk_tabs_text_buffer_create_color_tag(GtkTextBuffer *
     return gtk_text_buffer_create_tag(buffer, name, "foreground", color, NULL);
 }
 
-/* --- desktop slice: signals, actions with parameters, the clipboard --- */
+/* --- Signals, actions with parameters, the clipboard --- */
 #include <glib-unix.h>
 /* GVariant's constructors and getters are variadic; these take one (dd) pair. */
 static inline GVariant *cgtk_variant_new_double_pair(gdouble first, gdouble second) {
@@ -125,12 +125,13 @@ static inline void cgtk_object_get_boolean(gpointer object, const gchar *propert
     g_object_get(object, property, value, NULL);
 }
 
-/* --- The way down (issue 11): the scrubber and the play button's icon. --- */
+/* --- The way down: the scrubber and the play button's icon. --- */
 static inline GtkRange *cgtk_waydown_range(gpointer p) { return GTK_RANGE(p); }
 static inline GtkScale *cgtk_waydown_scale(gpointer p) { return GTK_SCALE(p); }
 static inline GtkImage *cgtk_waydown_image(gpointer p) { return GTK_IMAGE(p); }
 /* --- end of the way down --- */
-/* --- memory slice: glibc's allocator controls (mallopt), which the Swift
+
+/* --- glibc's allocator controls (mallopt), which the Swift
  * Glibc module does not export; the app sets its allocation policy at
  * start-up (TunnelApp/Application/AllocatorPolicy.swift). */
 #include <malloc.h>

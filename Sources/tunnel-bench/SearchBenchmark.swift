@@ -6,7 +6,7 @@ import Geo
     import Darwin
 #endif
 
-/// `tunnel-bench search`: the place-search index against issue 11's targets —
+/// `tunnel-bench search`: the place-search index against its targets —
 /// a completion ≤ 2 ms p95 per keystroke, index build ≤ 50 ms, ≤ 10 MB.
 ///
 /// Keystrokes are simulated: 1,500 names drawn at random (fixed seed) from

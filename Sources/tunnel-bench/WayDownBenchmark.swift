@@ -8,7 +8,7 @@ import TunnelApp
     import Darwin
 #endif
 
-/// `tunnel-bench waydown`: what the way down costs (issue 11) — integrating
+/// `tunnel-bench waydown`: what the way down costs — integrating
 /// PREM and both falls when the view first opens, and one frame of the cut
 /// while the digger falls, against the 8 ms frame budget.
 enum WayDownBenchmark {

@@ -1,7 +1,7 @@
 import Geo
 
-// The way down's block of `tunnel locate --json` (issue 11), kept apart from
-// the place fields so changes to either merge cleanly.
+// The way down's block of `tunnel locate --json`: the straight tunnel's
+// length, the layers it crosses and the two fall times.
 extension LocationJSON {
     /// `{"length_km", "layers": [{"name", "entry_depth_km", "exit_depth_km"}],
     /// "fall_time_uniform_min", "fall_time_prem_min", "peak_speed_km_s"}`.

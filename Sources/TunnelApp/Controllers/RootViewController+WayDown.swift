@@ -2,7 +2,7 @@ import CGtk
 import Containment
 import ContainmentGtk
 
-// The way down (issue 11): a third view of the pair, over both panes.
+// The way down: a third view of the pair, over both panes.
 extension RootViewController {
     /// Whether the way down is showing.
     var isShowingWayDown: Bool { wayDown.parent === self }

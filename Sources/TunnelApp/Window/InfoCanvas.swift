@@ -36,7 +36,7 @@ final class InfoCanvas {
 
     init() {
         area = gtk_drawing_area_new()
-        // The way down (issue 11): a button in the card's top corner, where
+        // The way down: a button in the card's top corner, where
         // the centred text never reaches.
         wayDownButton = gtk_button_new_with_label(localized("The way down"))
         gtk_button_set_image(cgtk_button(wayDownButton), gtk_image_new_from_icon_name("go-down-symbolic", GTK_ICON_SIZE_BUTTON))
