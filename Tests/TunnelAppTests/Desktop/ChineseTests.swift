@@ -73,17 +73,17 @@ final class ChineseTests: XCTestCase {
         }
         XCTAssertFalse(root.output.contains("If you dig"), root.output)
         let open = try DesktopSupport.runTunnel(["open", "--help"], environment: chinese)
-        XCTAssertTrue(open.output.contains("从 纬度,经度 处开始挖"), open.output)
+        XCTAssertTrue(open.output.contains("或某个地名处开始挖"), open.output)
 
         let locate = try DesktopSupport.runTunnel(["locate", "--help"], environment: chinese)
         XCTAssertEqual(locate.status, 0, locate.errors)
-        for expected in ["显示某地点及其对跖点的情况。", "地点：纬度 经度，或 纬度,经度。", "输出一个 JSON 对象，供脚本使用。",
+        for expected in ["显示某地点及其对跖点的情况。", "地点：纬度 经度、纬度,经度，或地名。", "输出一个 JSON 对象，供脚本使用。",
                          "地名的语言：en 或 zh", "示例：", "tunnel locate -33.86 151.21 --json"] {
             XCTAssertTrue(locate.output.contains(expected), "missing \(expected) in:\n\(locate.output)")
         }
         let render = try DesktopSupport.runTunnel(["render", "--help"], environment: chinese)
         XCTAssertEqual(render.status, 0, render.errors)
-        for expected in ["无需显示器，将窗口内容渲染为 PNG 文件。", "挖掘者所在的位置。", "窗口大小（单位：点）。",
+        for expected in ["无需显示器，将窗口内容渲染为 PNG 文件。", "挖掘者所在的位置：纬度,经度或地名。", "窗口大小（单位：点）。",
                          "显示地理信息面，而不是地图。", "每点的像素数，1 到 4", "要写入的 PNG 文件。"] {
             XCTAssertTrue(render.output.contains(expected), "missing \(expected) in:\n\(render.output)")
         }
@@ -105,7 +105,7 @@ final class ChineseTests: XCTestCase {
         // English stays English.
         let english = try DesktopSupport.runTunnel(
             ["render", "--help"], environment: ["LANG": "en_US.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""])
-        XCTAssertTrue(english.output.contains("Where the digger stands."), english.output)
+        XCTAssertTrue(english.output.contains("Where the digger stands: LAT,LON or a place's name."), english.output)
     }
 
     /// The offscreen render of the info side: the cards' words are Chinese
