@@ -122,7 +122,7 @@ final class SearchFlowTests: XCTestCase {
         try app.key("ctrl+f")
         try type("paris", into: app)
         let rows = try waitForResults(of: "paris", in: app, atLeast: 3)
-        XCTAssertTrue(rows[0].hasPrefix("Paris, "), "the French capital first: \(rows[0])")
+        XCTAssertTrue(rows[0].hasPrefix("Paris") && rows[0].hasSuffix("France, City"), "the French capital first: \(rows[0])")
 
         // Down twice and Up once: the second row.
         for key in ["Down", "Down", "Up"] { try app.key(key) }
@@ -187,5 +187,46 @@ final class SearchFlowTests: XCTestCase {
             try app.key("ctrl+q")
             XCTAssertEqual(try app.waitForExit(), 0)
         }
+    }
+
+    func testNoMatchSaysSoInAQuietRow() throws {
+        let (app, _) = try launch()
+        try app.key("ctrl+f")
+        try type("xqzvxqzv", into: app)
+        try app.waitForTrace("no results") { log in
+            log.events(named: "searchResults").contains { $0.string("query") == "xqzvxqzv" && $0.number("count") == 0 }
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        let shot = try Screenshot(savedAs: "search-no-match.png")
+        let text = try shot.recognizedText(x: 100, y: 46, width: 440, height: 80)
+        XCTAssertTrue(text.contains("No places match"), "the list reads: \(text)")
+        // Enter with nothing to choose leaves the digger where it is.
+        try app.key("Return")
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertTrue(app.trace.events(named: "searchChosen").isEmpty)
+        XCTAssertTrue(app.trace.events(named: "locationChanged").isEmpty)
+    }
+
+    /// Chinese typed into the entry finds the place by its Chinese name,
+    /// and a Chinese interface leads each row with the Chinese name.
+    func testChineseInputAndAChineseInterface() throws {
+        let (english, _) = try launch()
+        try english.key("ctrl+f")
+        try type("马德里", into: english)
+        let found = try waitForResults(of: "马德里", in: english)
+        XCTAssertTrue(found[0].hasPrefix("Madrid (马德里)"), "first result: \(found[0])")
+        try english.key("ctrl+q")
+        XCTAssertEqual(try english.waitForExit(), 0)
+
+        try DesktopSupport.ensureChineseLocale()
+        try DesktopSupport.compileTranslations()
+        let (chinese, _) = try launch(environment: DesktopSupport.chinese)
+        try chinese.key("ctrl+f")
+        try type("madrid", into: chinese)
+        let rows = try waitForResults(of: "madrid", in: chinese)
+        XCTAssertTrue(rows[0].hasPrefix("马德里（Madrid），"), "first result: \(rows[0])")
+        XCTAssertTrue(rows[0].hasSuffix("，城市"), "first result: \(rows[0])")
+        Thread.sleep(forTimeInterval: 0.5)
+        _ = try Screenshot(savedAs: "search-results-zh.png")
     }
 }

@@ -73,7 +73,8 @@ final class PlaceResultsList {
             let text = PlaceResultText(match, language: language)
             let row = Self.makeRow(text)
             gtk_container_add(cgtk_container(list), row)
-            rowNames.append(text.accessibleName)
+            // Read back from ATK, so the trace shows what a screen reader gets.
+            rowNames.append(Accessibility.name(of: row) ?? "")
         }
         gtk_label_set_text(cgtk_label(placeholder), localized("No places match"))
         select(matches.isEmpty ? nil : 0)
