@@ -17,6 +17,8 @@ final class PlaceResultsList {
     /// The GtkPopover.
     let popover: UnsafeMutablePointer<GtkWidget>
     private let list: UnsafeMutablePointer<GtkWidget>
+    /// Scrolls the list when the window is too short for every row.
+    private let scroller: UnsafeMutablePointer<GtkWidget>
     private let placeholder: UnsafeMutablePointer<GtkWidget>
     private let relativeTo: UnsafeMutablePointer<GtkWidget>
     private let language: Language
@@ -29,6 +31,10 @@ final class PlaceResultsList {
 
     /// The narrowest the list gets, so names fit on small entries.
     static let minimumWidth = 340
+    /// The list's height never goes under this (about two rows), however short the window.
+    static let minimumHeight: Int32 = 100
+    /// Room kept under the popover for its arrow, padding and shadow.
+    static let marginBelow: Int32 = 40
 
     /// A results popover pointing at `entry`, naming places in `language`.
     init(under entry: UnsafeMutablePointer<GtkWidget>, language: Language) {
@@ -52,8 +58,13 @@ final class PlaceResultsList {
             atk_object_set_role(accessible, ATK_ROLE_LIST)
             atk_object_set_name(accessible, localized("Places found"))
         }
-        gtk_container_add(cgtk_container(popover), list)
-        gtk_widget_show(list)
+        // As tall as its rows, up to what the window leaves (see popUp()).
+        scroller = gtk_scrolled_window_new(nil, nil)
+        gtk_scrolled_window_set_policy(cgtk_tabs_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(cgtk_tabs_scrolled_window(scroller), 1)
+        gtk_container_add(cgtk_container(scroller), list)
+        gtk_container_add(cgtk_container(popover), scroller)
+        gtk_widget_show_all(scroller)
         Signal.connect(list, "row-activated", pointerHandler: { [weak self] row in
             guard let self, let row else { return }
             let index = Int(gtk_list_box_row_get_index(cgtk_search_list_box_row(row)))
@@ -100,10 +111,17 @@ final class PlaceResultsList {
     /// Whether the popover is up.
     var isShown: Bool { gtk_widget_get_visible(popover) != 0 }
 
-    /// Pops the list up under the entry, as wide as the entry.
+    /// Pops the list up under the entry, as wide as the entry and no
+    /// taller than the window below it.
     func popUp() {
         let width = max(Self.minimumWidth, Int(gtk_widget_get_allocated_width(relativeTo)))
         gtk_widget_set_size_request(list, Int32(width), -1)
+        if let window = gtk_widget_get_toplevel(relativeTo) {
+            var entryBottom: Int32 = 0, unused: Int32 = 0
+            gtk_widget_translate_coordinates(relativeTo, window, 0, gtk_widget_get_allocated_height(relativeTo), &unused, &entryBottom)
+            let room = Int32(gtk_widget_get_allocated_height(window)) - entryBottom - Self.marginBelow
+            gtk_scrolled_window_set_max_content_height(cgtk_tabs_scrolled_window(scroller), max(Self.minimumHeight, room))
+        }
         if !isShown { gtk_popover_popup(cgtk_search_popover(popover)) }
     }
 
@@ -136,7 +154,17 @@ final class PlaceResultsList {
             return
         }
         gtk_list_box_select_row(cgtk_search_list_box(list), row)
+        scrollToShow(row)
         Trace.emit(TraceEvent("searchSelected", [("index", .number(Double(index))), ("row", .string(rowNames[index]))]))
+    }
+
+    /// Scrolls the list just enough that `row` is in view.
+    private func scrollToShow(_ row: UnsafeMutablePointer<GtkListBoxRow>) {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_tabs_scrolled_window(scroller)) else { return }
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(cgtk_widget(row), &allocation)
+        guard allocation.height > 1 else { return }  // not laid out yet: it is at the top
+        gtk_adjustment_clamp_page(adjustment, Double(allocation.y), Double(allocation.y + allocation.height))
     }
 
     // MARK: Rows
