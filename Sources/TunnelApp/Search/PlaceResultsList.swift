@@ -145,6 +145,7 @@ final class PlaceResultsList {
         guard !matches.isEmpty else { return }
         let next = min(matches.count - 1, max(0, (selectedIndex ?? -1) + delta))
         select(next)
+        Trace.emit(TraceEvent("searchSelected", [("index", .number(Double(next))), ("row", .string(rowNames[next]))]))
     }
 
     private func select(_ index: Int?) {
@@ -155,7 +156,6 @@ final class PlaceResultsList {
         }
         gtk_list_box_select_row(cgtk_search_list_box(list), row)
         scrollToShow(row)
-        Trace.emit(TraceEvent("searchSelected", [("index", .number(Double(index))), ("row", .string(rowNames[index]))]))
     }
 
     /// Scrolls the list just enough that `row` is in view.

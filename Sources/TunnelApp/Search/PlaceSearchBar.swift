@@ -24,6 +24,8 @@ final class PlaceSearchBar {
     private let service: PlaceSearchService
     /// The text the shown results are for.
     private var shownQuery: String?
+    /// The shown query waits for the index to be built.
+    private var waitsForIndex = false
     /// Enter came before the index was ready: choose the first result then.
     private var choosesWhenReady = false
 
@@ -143,12 +145,14 @@ final class PlaceSearchBar {
     private func refresh() {
         let query = text
         shownQuery = query
+        waitsForIndex = false
         guard isOpen, !query.trimmingCharacters(in: .whitespaces).isEmpty else {
             results.popDown()
             return
         }
         switch service.search(query) {
         case .building:
+            waitsForIndex = true
             results.showMessage(localized("Searching…"))
         case .unavailable(let reason):
             results.showMessage(reason)
@@ -195,7 +199,7 @@ final class PlaceSearchBar {
         if shownQuery != text { refresh() }
         if let match = results.selectedMatch {
             choose(match)
-        } else if case .building = service.search(text) {
+        } else if waitsForIndex {
             choosesWhenReady = true
         }
     }
