@@ -57,6 +57,12 @@ final class PlaceResultsList {
         if let accessible = gtk_widget_get_accessible(list) {
             atk_object_set_role(accessible, ATK_ROLE_LIST)
             atk_object_set_name(accessible, localized("Places found"))
+            // The entry drives the list (as a combo box's entry does its
+            // popup): screen readers follow its selection from the entry.
+            if let entryAccessible = gtk_widget_get_accessible(entry) {
+                atk_object_add_relationship(entryAccessible, ATK_RELATION_CONTROLLER_FOR, accessible)
+                atk_object_add_relationship(accessible, ATK_RELATION_CONTROLLED_BY, entryAccessible)
+            }
         }
         // As tall as its rows, up to what the window leaves (see popUp()).
         scroller = gtk_scrolled_window_new(nil, nil)
