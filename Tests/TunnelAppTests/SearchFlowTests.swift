@@ -229,4 +229,33 @@ final class SearchFlowTests: XCTestCase {
         Thread.sleep(forTimeInterval: 0.5)
         _ = try Screenshot(savedAs: "search-results-zh.png")
     }
+
+    func testClickingARowChoosesIt() throws {
+        let (app, layout) = try launch()
+        try app.key("ctrl+f")
+        try type("madrid", into: app)
+        let rows = try waitForResults(of: "madrid", in: app, atLeast: 2)
+        // The city first, then the region of the same name: a click on the
+        // wrong row would choose the wrong kind.
+        XCTAssertTrue(rows[0].hasSuffix(", City") && rows[1].hasSuffix(", Region"), "rows: \(rows)")
+        Thread.sleep(forTimeInterval: 0.6)  // the popover's fade-in
+
+        // Find the selected first row (the theme's selection colour) on a
+        // column right of the names, and click the row under it.
+        let shot = try Screenshot(savedAs: "search-before-click.png")
+        let x = Int(layout.startPane.minX + layout.startPane.width / 2) + 60
+        var selected: [Int] = []
+        for y in 40..<300 {
+            let pixel = shot.pixel(x: x, y: y)
+            if pixel.blue > 180 && pixel.red < 110 { selected.append(y) }
+        }
+        guard let top = selected.first, let bottom = selected.last, bottom - top > 20 else {
+            throw HarnessError("no selected row found on column \(x)")
+        }
+        try app.click(x: Double(x), y: Double(bottom + (bottom - top) / 2 + 4))
+        let (chosen, _) = try waitForChoice(in: app)
+        XCTAssertEqual(chosen.string("kind"), "region", "clicked the second row (\(rows[1])), chose \(chosen.fields)")
+        XCTAssertTrue(rows[1].hasPrefix(chosen.string("name")!))
+        XCTAssertEqual(app.trace.events(named: "searchClosed").last?.bool("chose"), true)
+    }
 }

@@ -34,7 +34,7 @@ final class PlaceSearchBar {
     /// Called just before the bar opens (the focus is still where it was).
     var onWillOpen: (() -> Void)?
     /// Called when the bar has closed; `chose` tells whether a place was
-    /// chosen (else Escape, the close button or Ctrl+F's toggle closed it).
+    /// chosen (else Escape or the close button closed it).
     var onClose: ((_ chose: Bool) -> Void)?
     private var isChoosing = false
 
