@@ -2,7 +2,9 @@ public import ArgumentParser
 public import Geo
 
 /// A coordinate typed on the command line: `--at LAT,LON`, `render --at …`
-/// and `locate LAT LON`, parsed once by ``CoordinateParser``.
+/// and `locate LAT LON`, parsed once by ``CoordinateParser`` — or a place's
+/// name (`--at Madrid`, `locate São Paulo`), looked up in the offline place
+/// index when it is used (see ``placeName`` and ``resolve(places:)``).
 ///
 /// Parsing never fails at this stage: the outcome is kept, and the command's
 /// `validate()` reports a bad one through ``coordinate(option:)`` with one
@@ -21,10 +23,18 @@ public struct CoordinateArgument: ExpressibleByArgument, Sendable {
     /// The parsed coordinate, or why the text is not one.
     public let parsed: Result<Coordinate, CoordinateError>
 
-    /// Parses one argument holding a pair: `-33.86,151.21`, `33.86S 151.21E`.
+    /// The text to look up as a place's name: set when it is not a
+    /// coordinate, holds a letter, no digit, and no word spelling a
+    /// non-finite number (`nan`, `-inf`), so a mistyped coordinate
+    /// (`-33.86x`, `abc 8`) keeps its coordinate error. Nil otherwise.
+    public let placeName: String?
+
+    /// Parses one argument holding a pair: `-33.86,151.21`, `33.86S 151.21E`;
+    /// or takes it as a place's name.
     public init(argument: String) {
         text = argument
         parsed = Result { () throws(CoordinateError) in try CoordinateParser.parsePair(argument) }
+        placeName = Self.placeName(argument, parsed: parsed)
     }
 
     /// Parses `locate`'s words: one pair (`-33.86,151.21`), LAT and LON
@@ -39,13 +49,36 @@ public struct CoordinateArgument: ExpressibleByArgument, Sendable {
             default: return try CoordinateParser.parsePair(words.joined(separator: " "))
             }
         }
+        // `locate New York` is one name in two words; `locate abc 8` is a bad latitude.
+        placeName = Self.placeName(text, parsed: parsed)
     }
 
-    /// The coordinate, or a one-line validation error naming `option`
-    /// (`--at`) when there is one, and what was wrong.
+    private static func placeName(_ text: String, parsed: Result<Coordinate, CoordinateError>) -> String? {
+        guard case .failure = parsed else { return nil }
+        let trimmed = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        guard trimmed.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
+            !trimmed.unicodeScalars.contains(where: { ("0"..."9").contains($0) })
+        else { return nil }
+        let nonFinite: Set<String> = ["nan", "inf", "infinity"]
+        let words = trimmed.lowercased().split(whereSeparator: { $0 == " " || $0 == "," })
+        if words.contains(where: { nonFinite.contains(String($0.drop(while: { $0 == "-" || $0 == "+" }))) }) { return nil }
+        return trimmed
+    }
+
+    /// Checks what can be checked without the world data: a coordinate
+    /// that does not parse is an error naming `option`; a name passes (it
+    /// is looked up when used).
+    public func validate(option: String? = nil) throws(ValidationError) {
+        guard placeName == nil, case .failure(let error) = parsed else { return }
+        throw ValidationError(option.map { "\($0): \(error.localizedDescription)" } ?? error.localizedDescription)
+    }
+
+    /// The coordinate (a name resolved through the shared place index), or
+    /// a one-line validation error naming `option` (`--at`) when there is
+    /// one, and what was wrong.
     public func coordinate(option: String? = nil) throws(ValidationError) -> Coordinate {
-        switch parsed {
-        case .success(let coordinate): return coordinate
+        switch resolve() {
+        case .success(let location): return location.coordinate
         case .failure(let error):
             throw ValidationError(option.map { "\($0): \(error.localizedDescription)" } ?? error.localizedDescription)
         }

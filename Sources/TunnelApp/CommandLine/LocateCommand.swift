@@ -10,7 +10,9 @@ public import Geo
 /// `tunnel locate LAT LON [--json]`: what is at a point and at its antipode.
 ///
 /// Coordinates may be two arguments (`-33.86 151.21`, `33.86S 151.21E`,
-/// `33°51'36"S 151°12'36"E`) or one pair (`-33.86,151.21`). Bad input —
+/// `33°51'36"S 151°12'36"E`) or one pair (`-33.86,151.21`), or the point may
+/// be a place's name (`Madrid`, `São Paulo`): see
+/// ``CoordinateArgument/resolve(places:)``. An unknown name is bad input. Bad input —
 /// out-of-range or non-numeric coordinates, NaN, missing or extra
 /// arguments — gets a one-line error on standard error, exit status 2 and
 /// nothing on standard output. Missing or corrupt world data exits with 1.
@@ -26,13 +28,15 @@ public struct LocateCommand: ParsableCommand {
               tunnel locate 33.86S 151.21E
               tunnel locate "33°51'36\\"S" "151°12'36\\"E"
               tunnel locate -33.86,151.21
+              tunnel locate Madrid
+              tunnel locate "São Paulo" --json
             """)
 
     /// LAT LON as two arguments, or one LAT,LON argument. `.allUnrecognized`
     /// keeps words such as `-33.86` and `-inf` that look like options.
     @Argument(
         parsing: .allUnrecognized,
-        help: ArgumentHelp("The point: LAT LON, or LAT,LON.", valueName: "coordinate"))
+        help: ArgumentHelp("The point: LAT LON, LAT,LON, or a place's name.", valueName: "coordinate"))
     public var coordinates: [String] = []
 
     /// The point, parsed once from ``coordinates`` (a bare `--`, which
@@ -55,7 +59,7 @@ public struct LocateCommand: ParsableCommand {
         if let unknown = unknownOptions(in: coordinates).first {
             throw ValidationError("unknown option '\(unknown.prefix(40))'")
         }
-        _ = try coordinate.coordinate()
+        try coordinate.validate()
     }
 
     /// Runs the command, writing to the process's standard output and error.
@@ -80,7 +84,8 @@ public struct LocateCommand: ParsableCommand {
     /// output. Any parse error becomes a one-line message with exit status 2.
     public static func execute(
         _ arguments: [String], environment: [String: String] = [:],
-        geocoder: @autoclosure () -> Result<ReverseGeocoder, AssetError> = sharedGeocoder
+        geocoder: @autoclosure () -> Result<ReverseGeocoder, AssetError> = sharedGeocoder,
+        places: @autoclosure () -> Result<PlaceSearchIndex, AssetError> = PlaceNames.shared
     ) -> CommandOutput {
         let command: LocateCommand
         do {
@@ -96,34 +101,38 @@ public struct LocateCommand: ParsableCommand {
         }
         return evaluate(
             coordinate: command.coordinate, json: command.json, language: command.language,
-            environment: environment, geocoder: geocoder())
+            environment: environment, geocoder: geocoder(), places: places())
     }
 
     /// The command's logic, free of process state: parses the coordinates,
     /// geocodes the point and its antipode, and formats the result.
     static func evaluate(
         coordinate: CoordinateArgument, json: Bool, language: String?, environment: [String: String],
-        geocoder: @autoclosure () -> Result<ReverseGeocoder, AssetError>
+        geocoder: @autoclosure () -> Result<ReverseGeocoder, AssetError>,
+        places: @autoclosure () -> Result<PlaceSearchIndex, AssetError> = PlaceNames.shared
     ) -> CommandOutput {
-        let point: Coordinate
-        switch coordinate.parsed {
-        case .success(let value): point = value
-        case .failure(let error): return CommandOutput(standardError: "tunnel locate: \(error.localizedDescription)\n", exitCode: 2)
+        let location: ResolvedLocation
+        switch coordinate.resolve(places: places()) {
+        case .success(let value): location = value
+        case .failure(let error):
+            return CommandOutput(standardError: "tunnel locate: \(error.localizedDescription)\n", exitCode: error.exitStatus)
         }
+        let point = location.coordinate
+        let note = location.note.map { "tunnel locate: \($0)\n" } ?? ""
         let names = language.map(Language.init(localeIdentifier:))
             ?? (json ? .english : Language(environment: environment))
         let loaded: ReverseGeocoder
         switch geocoder() {
         case .success(let value): loaded = value
         case .failure(let error):
-            return CommandOutput(standardError: "tunnel locate: \(error.localizedDescription)\n", exitCode: 1)
+            return CommandOutput(standardError: note + "tunnel locate: \(error.localizedDescription)\n", exitCode: 1)
         }
         let here = loaded.describe(point, language: names)
         let there = loaded.describe(point.antipode, language: names)
         let text = json
-            ? LocationJSON.document(point: here, antipode: there) + "\n"
-            : LocationText.report(point: here, antipode: there)
-        return CommandOutput(standardOutput: text)
+            ? LocationJSON.document(point: here, antipode: there, byName: location) + "\n"
+            : LocationText.placeLine(location, language: names) + LocationText.report(point: here, antipode: there)
+        return CommandOutput(standardOutput: text, standardError: note)
     }
 
     /// The world data, loaded once per process on first use.

@@ -3,9 +3,33 @@ import Geo
 /// Renders locate results as JSON by hand, so key order is fixed and the
 /// output is byte-for-byte stable for scripts.
 enum LocationJSON {
-    /// `{"point": PLACE, "antipode": PLACE}` on one line.
-    static func document(point: LocationDescription, antipode: LocationDescription) -> String {
-        "{\"point\": \(place(point)), \"antipode\": \(place(antipode))}"
+    /// `{"point": PLACE, "antipode": PLACE}` on one line; for a point given
+    /// by name, also `"query"` (the name as typed), `"matches"` (how many
+    /// places match it) and `"candidates"` (the best of them, the one used
+    /// first; see ``candidate(_:)``).
+    static func document(point: LocationDescription, antipode: LocationDescription, byName: ResolvedLocation? = nil) -> String {
+        var fields = [("point", place(point)), ("antipode", place(antipode))]
+        if let byName, let name = byName.name, let resolution = byName.place {
+            fields += [
+                ("query", string(name)), ("matches", String(resolution.total)),
+                ("candidates", "[" + resolution.candidates.map(candidate).joined(separator: ", ") + "]"),
+            ]
+        }
+        return object(fields)
+    }
+
+    /// `{"name", "chineseName", "kind", "context", "latitude", "longitude", "population"}`
+    /// of one place matching a name; `population` is 0 for areas (countries, seas …).
+    static func candidate(_ match: PlaceMatch) -> String {
+        object([
+            ("name", string(match.name)),
+            ("chineseName", string(match.chineseName)),
+            ("kind", string(match.kind.rawValue)),
+            ("context", string(match.context)),
+            ("latitude", number(match.coordinate.latitude)),
+            ("longitude", number(match.coordinate.longitude)),
+            ("population", String(match.population)),
+        ])
     }
 
     static func place(_ d: LocationDescription) -> String {

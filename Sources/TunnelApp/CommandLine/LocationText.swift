@@ -7,6 +7,14 @@ enum LocationText {
         section(localized("Point"), point) + "\n" + section(localized("Antipode"), antipode)
     }
 
+    /// "Place: Madrid, Madrid, Spain (pop. 3,255,944)" and a newline for a
+    /// point given by name; "" for coordinates.
+    static func placeLine(_ location: ResolvedLocation, language: Language) -> String {
+        guard let best = location.place?.best else { return "" }
+        // TRANSLATORS: {place} is the place a typed name was resolved to.
+        return localized("Place: {place}", ["place": PlaceNames.describe(best, language: language)]) + "\n"
+    }
+
     static func section(_ title: String, _ d: LocationDescription) -> String {
         var lines = [
             localized("{title}: {decimal} ({degrees})", [

@@ -21,16 +21,17 @@ public struct OpenCommand: ParsableCommand {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
-            "Start digging at LAT,LON (decimal degrees, or forms like 33.86S,151.21E).",
-            valueName: "LAT,LON"))
+            "Start digging at LAT,LON (decimal degrees, or forms like 33.86S,151.21E) or at a place's name.",
+            valueName: "LAT,LON|NAME"))
     public var at: CoordinateArgument?
 
     /// Creates the command with default options.
     public init() {}
 
-    /// Rejects a bad `--at` before any window opens.
+    /// Rejects a bad `--at` coordinate before any window opens (a name is
+    /// looked up in `run()`).
     public func validate() throws {
-        _ = try at?.coordinate(option: "--at")
+        try at?.validate(option: "--at")
     }
 
     /// Opens the window and runs the GTK main loop until the app quits.
@@ -38,7 +39,7 @@ public struct OpenCommand: ParsableCommand {
     /// With no display to open it prints one line naming the display and
     /// exits with status 1, before GTK could print its own warnings.
     public func run() throws {
-        let start = try at?.coordinate(option: "--at")
+        let start = try at?.resolveForRun(option: "--at", command: "tunnel")
         guard gtk_init_check(nil, nil) != 0 else {
             StandardStreams.writeAll("tunnel: cannot open a display (\(Self.displayProblem))\n", to: 2)
             throw ExitCode(1)

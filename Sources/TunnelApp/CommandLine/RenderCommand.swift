@@ -15,10 +15,11 @@ public struct RenderCommand: ParsableCommand {
             Examples:
               tunnel render --at 56.55,8.316667 --size 640x860 --output tunnel.png
               tunnel render --at -33.86,151.21 --size 1200x700 --info --scale 2 --output info.png
+              tunnel render --at Madrid --output madrid.png
             """)
 
     /// Where the digger stands; `.unconditional` reads `--at -33.86,151.21` as typed.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Where the digger stands.", valueName: "LAT,LON"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where the digger stands: LAT,LON or a place's name.", valueName: "LAT,LON|NAME"))
     public var at: CoordinateArgument
 
     /// The window size in points.
@@ -59,7 +60,7 @@ public struct RenderCommand: ParsableCommand {
 
     /// Checks every option before anything is drawn or written.
     public func validate() throws {
-        _ = try at.coordinate(option: "--at")
+        try at.validate(option: "--at")
         let (width, height) = try Self.parseSize(size)
         guard (1...4).contains(scale) else { throw ValidationError("--scale \(scale): must be 1, 2, 3 or 4") }
         let pixels = width * scale * height * scale
@@ -82,7 +83,8 @@ public struct RenderCommand: ParsableCommand {
     /// place), so a failure never leaves half a picture.
     public func run() throws {
         setUpTranslations()
-        let start = try at.coordinate(option: "--at")
+        // Before the part file exists: an unknown name writes nothing.
+        let start = try at.resolveForRun(option: "--at", command: "tunnel render")
         let (width, height) = try Self.parseSize(size)
         // The part file is created first: an unwritable folder fails at once,
         // and SIGTERM/SIGINT from now on remove it on the way out.
