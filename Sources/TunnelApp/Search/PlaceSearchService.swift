@@ -48,11 +48,10 @@ final class PlaceSearchService {
         Thread.detachNewThread {
             let started = ContinuousClock.now
             let index = PlaceSearchIndex(atlas: atlas)
-            let elapsed = ContinuousClock.now - started
+            let milliseconds = (ContinuousClock.now - started).milliseconds
             MainLoopSource.post { [weak self] in
                 guard let self else { return }
                 self.state = .ready(index)
-                let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
                 Trace.emit(TraceEvent("searchIndexReady", [("milliseconds", .number(milliseconds))]))
                 self.onReady?()
             }
@@ -72,5 +71,12 @@ final class PlaceSearchService {
         case .unavailable(let reason):
             return .unavailable(reason)
         }
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds, for traces.
+    var milliseconds: Double {
+        Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
     }
 }
