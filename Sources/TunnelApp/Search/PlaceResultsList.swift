@@ -29,8 +29,11 @@ final class PlaceResultsList {
     /// Called when a row is clicked.
     var onClick: ((PlaceMatch) -> Void)?
 
-    /// The narrowest the list gets, so names fit on small entries.
+    /// The narrowest the list gets, so names fit on small entries (unless
+    /// the window itself is narrower).
     static let minimumWidth = 340
+    /// Room kept beside the popover in a narrow window for its padding and shadow.
+    static let marginAside = 28
     /// The list's height never goes under this (about two rows), however short the window.
     static let minimumHeight: Int32 = 100
     /// Room kept under the popover for its arrow, padding and shadow.
@@ -120,14 +123,15 @@ final class PlaceResultsList {
     /// Pops the list up under the entry, as wide as the entry and no
     /// taller than the window below it.
     func popUp() {
-        let width = max(Self.minimumWidth, Int(gtk_widget_get_allocated_width(relativeTo)))
-        gtk_widget_set_size_request(list, Int32(width), -1)
+        var width = max(Self.minimumWidth, Int(gtk_widget_get_allocated_width(relativeTo)))
         if let window = gtk_widget_get_toplevel(relativeTo) {
+            width = min(width, Int(gtk_widget_get_allocated_width(window)) - Self.marginAside)
             var entryBottom: Int32 = 0, unused: Int32 = 0
             gtk_widget_translate_coordinates(relativeTo, window, 0, gtk_widget_get_allocated_height(relativeTo), &unused, &entryBottom)
             let room = Int32(gtk_widget_get_allocated_height(window)) - entryBottom - Self.marginBelow
             gtk_scrolled_window_set_max_content_height(cgtk_tabs_scrolled_window(scroller), max(Self.minimumHeight, room))
         }
+        gtk_widget_set_size_request(list, Int32(max(1, width)), -1)
         if !isShown { gtk_popover_popup(cgtk_search_popover(popover)) }
     }
 

@@ -44,7 +44,9 @@ final class PlaceSearchBar {
         widget = gtk_search_bar_new()
         entry = gtk_search_entry_new()
         gtk_entry_set_placeholder_text(cgtk_search_entry(entry), localized("Search for a place"))
-        gtk_entry_set_width_chars(cgtk_search_entry(entry), 34)
+        // 34 characters wide where there is room, down to 8 in a narrow window.
+        gtk_entry_set_width_chars(cgtk_search_entry(entry), 8)
+        gtk_entry_set_max_width_chars(cgtk_search_entry(entry), 34)
         Accessibility.describe(
             entry, name: localized("Search for a place"),
             description: localized("Type a place’s name; Down and Up pick a result, Enter digs there, Escape closes."))
