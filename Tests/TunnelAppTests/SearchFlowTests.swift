@@ -142,6 +142,7 @@ final class SearchFlowTests: XCTestCase {
         Thread.sleep(forTimeInterval: 0.2)
         try type("b", into: app)
         try app.waitForTrace("search opened") { !$0.events(named: "searchOpened").isEmpty }
+        try waitForResults(of: "b", in: app)
         try app.key("Escape")
         try app.waitForTrace("search closed") { !$0.events(named: "searchClosed").isEmpty }
         XCTAssertEqual(app.trace.events(named: "searchClosed").last?.bool("chose"), false)
@@ -149,8 +150,13 @@ final class SearchFlowTests: XCTestCase {
         try app.waitForTrace("the X moved by key") { !$0.events(named: "locationChanged", controller: "antipodeMap").isEmpty }
 
         // Opened with Ctrl+F from there and closed again: still that map.
+        // The new search starts empty: Enter has nothing to choose (the
+        // results for "b" are gone).
         try app.key("ctrl+f")
         try app.waitForTrace("opened again") { $0.events(named: "searchOpened").count == 2 }
+        try app.key("Return")
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertTrue(app.trace.events(named: "searchChosen").isEmpty, "Enter in an empty search chose a place")
         try app.key("Escape")
         try app.waitForTrace("closed again") { $0.events(named: "searchClosed").count == 2 }
         try app.key("Left")

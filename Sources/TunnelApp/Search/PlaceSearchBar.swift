@@ -149,6 +149,8 @@ final class PlaceSearchBar {
         shownQuery = query
         waitsForIndex = false
         guard isOpen, !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+            // Nothing typed, nothing for Enter to choose.
+            results.show([])
             results.popDown()
             return
         }
