@@ -45,20 +45,27 @@ extension MainWindow {
         search.onChoose = { [weak self] match in self?.dig(atChosen: match) }
         search.onClose = { [weak self] chose in
             guard let self else { return }
-            // Escape goes back to the map the search was opened from; a
-            // chosen place to the top map, where the digger now stands.
+            defer { self.mapFocusedBeforeSearch = nil }
+            // Escape goes back to the map the search was opened from (or
+            // stays on a map clicked meanwhile); a chosen place to the top
+            // map, where the digger now stands.
+            if !chose && self.focusedMap != nil { return }
             if !chose, let map = self.mapFocusedBeforeSearch, gtk_widget_get_mapped(map) != 0 {
                 gtk_widget_grab_focus(map)
             } else {
                 self.focusTopMap()
             }
-            self.mapFocusedBeforeSearch = nil
         }
     }
 
-    private func rememberFocusedMap() {
+    /// The map widget with the keyboard, if a map has it.
+    private var focusedMap: UnsafeMutablePointer<GtkWidget>? {
         let focus = gtk_window_get_focus(cgtk_window(gtkWindow))
-        mapFocusedBeforeSearch = [root.startMap, root.antipodeMap].compactMap { $0.view.gtkContentWidget }.first { $0 == focus }
+        return [root.startMap, root.antipodeMap].compactMap { $0.view.gtkContentWidget }.first { $0 == focus }
+    }
+
+    private func rememberFocusedMap() {
+        mapFocusedBeforeSearch = focusedMap
     }
 
     /// Moves the digger to a chosen place exactly as a second launch's
