@@ -48,6 +48,10 @@ let sharedSearchIndex = PlaceSearchIndex(atlas: sharedAtlas)
         // Two edits in a long name; a swap of neighbours is one edit.
         #expect(first("Copnhagn")?.name == "Copenhagen")
         #expect(first("Barcleona")?.name == "Barcelona")
+        // A typo match comes after every better one, however big the place.
+        let bremen = sharedSearchIndex.search("breen", limit: 10)
+        #expect(bremen.contains { $0.name == "Bremen" && $0.quality == .fuzzy })
+        #expect(bremen.first?.quality == .prefix)  // Breendonk, a village, but it starts with "breen"
     }
 
     @Test func chineseInputFindsChineseNames() {
@@ -56,6 +60,8 @@ let sharedSearchIndex = PlaceSearchIndex(atlas: sharedAtlas)
         #expect(madrid?.chineseName == "马德里")
         #expect(madrid?.quality == .exact)
         #expect(madrid?.context == "Madrid, Spain")
+        #expect(madrid?.chineseContext == "Madrid，西班牙")
+        #expect(first("adriatic")?.chineseContext == "大西洋")
         #expect(first("丹麦")?.kind == .country)
         #expect(first("丹麦")?.name == "Denmark")
         #expect(first("太平洋")?.name == "Pacific Ocean")

@@ -36,12 +36,17 @@ public struct PlaceMatch: Sendable, Equatable {
     public let score: Double
     /// How the query matched.
     public let quality: Quality
+    /// ``context`` with the country or ocean in Simplified Chinese
+    /// ("Madrid，西班牙", "大西洋"), where the data has that name; regions
+    /// stay in English (the data has no Chinese region names). Nil otherwise.
+    public let chineseContext: String?
 
     /// Creates a match.
     public init(
         name: String, chineseName: String?, kind: PlaceKind, context: String, coordinate: Coordinate,
-        population: Int, score: Double, quality: Quality
+        population: Int, score: Double, quality: Quality, chineseContext: String? = nil
     ) {
+        self.chineseContext = chineseContext
         self.name = name
         self.chineseName = chineseName
         self.kind = kind

@@ -11,6 +11,8 @@ struct SearchArea: Sendable {
     let chineseName: String?
     let kind: PlaceKind
     let context: String
+    /// The context in Chinese where the data names the country or ocean in Chinese.
+    let chineseContext: String?
     let coordinate: Coordinate
     /// How important the area is for ranking among equal matches, on the
     /// scale of a city's population (see ``SearchAreas``).
@@ -35,6 +37,8 @@ enum SearchAreas {
         /// English country names by the places table's country index (the
         /// code where the data has no country of that code).
         let countryNames: [String]
+        /// Chinese country names by the same index, where the data has them.
+        let chineseCountryNames: [String?]
     }
 
     static func build(
@@ -45,9 +49,11 @@ enum SearchAreas {
         // most populous place; per (region, country) the most populous place.
         var countryPeople = [Double](repeating: 0, count: codeCount)
         var countryBiggest = [Int](repeating: -1, count: codeCount)
-        var regionBiggest: [Int: Int] = [:]  // region << 16 | country → slot
-        regionBiggest.reserveCapacity(places.regions.count + 64)
-        var regionOfLast = -1, countryOfLast = -1, slotOfLast = -1
+        // A region name can be shared by several countries (La Paz): the
+        // first country seen per region goes in flat arrays, others in a dictionary.
+        var regionCountry = [Int](repeating: -1, count: places.regions.count)
+        var regionSlot = [Int](repeating: -1, count: places.regions.count)
+        var otherRegions: [Int: Int] = [:]  // region << 16 | country → slot
         for slot in 0..<places.count {
             let people = places.population(slot), country = places.countryIndex(slot)
             countryPeople[country] += Double(people)
@@ -55,25 +61,31 @@ enum SearchAreas {
                 countryBiggest[country] = slot
             }
             guard let region = places.regionIndex(slot) else { continue }
-            // Places of a region tend to sit together in the tree's order:
-            // skip the dictionary while the biggest cannot change.
-            if region == regionOfLast, country == countryOfLast, places.population(slotOfLast) >= people { continue }
-            let key = region << 16 | country
-            let best = regionBiggest[key]
-            let winner = best.map { places.population($0) >= people ? $0 : slot } ?? slot
-            regionBiggest[key] = winner
-            (regionOfLast, countryOfLast, slotOfLast) = (region, country, winner)
+            if regionCountry[region] < 0 { regionCountry[region] = country }
+            if regionCountry[region] == country {
+                if regionSlot[region] < 0 || places.population(regionSlot[region]) < people { regionSlot[region] = slot }
+            } else {
+                let key = region << 16 | country
+                if otherRegions[key].map({ places.population($0) < people }) ?? true { otherRegions[key] = slot }
+            }
+        }
+        var regionBiggest = otherRegions
+        for region in regionSlot.indices where regionSlot[region] >= 0 {
+            regionBiggest[region << 16 | regionCountry[region]] = regionSlot[region]
         }
 
         // Several features can share a code (Clipperton Island is FR): a
         // code names its biggest feature.
-        var namesByCode: [String: (name: String, points: Int)] = [:]
+        var namesByCode: [String: (name: String, chinese: String?, points: Int)] = [:]
         for feature in countries {
             guard let code = feature.code else { continue }
             let points = feature.pointCount
-            if namesByCode[code].map({ $0.points < points }) ?? true { namesByCode[code] = (feature.name, points) }
+            if namesByCode[code].map({ $0.points < points }) ?? true {
+                namesByCode[code] = (feature.name, feature.chineseName, points)
+            }
         }
         let countryNames = places.countryCodes.map { namesByCode[$0]?.name ?? $0 }
+        let chineseCountryNames = places.countryCodes.map { namesByCode[$0]?.chinese }
 
         var areas: [SearchArea] = []
         areas.reserveCapacity(countries.count + regionBiggest.count + marine.count + lakes.count + 2)
@@ -81,7 +93,7 @@ enum SearchAreas {
             let index = feature.code.flatMap { places.countryIndex(of: $0) }.map(Int.init)
             let biggest = index.map { countryBiggest[$0] } ?? -1
             areas.append(SearchArea(
-                name: feature.name, chineseName: feature.chineseName, kind: .country, context: "",
+                name: feature.name, chineseName: feature.chineseName, kind: .country, context: "", chineseContext: nil,
                 coordinate: biggest >= 0 ? places.coordinate(biggest) : interiorPoint(of: feature),
                 weight: index.map { countryPeople[$0] } ?? 0))
         }
@@ -89,6 +101,7 @@ enum SearchAreas {
         for (key, slot) in regionBiggest.sorted(by: { $0.key < $1.key }) {
             areas.append(SearchArea(
                 name: places.regions[key >> 16], chineseName: nil, kind: .region, context: countryNames[key & 0xFFFF],
+                chineseContext: chineseCountryNames[key & 0xFFFF],
                 coordinate: places.coordinate(slot), weight: Double(places.population(slot)) / 2))
         }
         var oceanWeights: [Ocean: Double] = [:]
@@ -100,21 +113,23 @@ enum SearchAreas {
             }
             areas.append(SearchArea(
                 name: feature.name, chineseName: feature.chineseName, kind: kind,
-                context: kind == .ocean ? "" : feature.ocean ?? "", coordinate: interiorPoint(of: feature), weight: weight))
+                context: kind == .ocean ? "" : feature.ocean ?? "",
+                chineseContext: kind == .ocean ? nil : feature.ocean.flatMap(Ocean.init(rawValue:))?.name(in: .chinese),
+                coordinate: interiorPoint(of: feature), weight: weight))
         }
         let marineNames = Set(marine.map(\.name))
         for ocean in Ocean.allCases where !marineNames.contains(ocean.rawValue) {
             guard let point = wholeOceanPoints[ocean] else { continue }
             areas.append(SearchArea(
-                name: ocean.rawValue, chineseName: ocean.name(in: .chinese), kind: .ocean, context: "",
+                name: ocean.rawValue, chineseName: ocean.name(in: .chinese), kind: .ocean, context: "", chineseContext: nil,
                 coordinate: point, weight: oceanWeights[ocean] ?? 0))
         }
         for feature in lakes where !feature.name.isEmpty {
             areas.append(SearchArea(
-                name: feature.name, chineseName: feature.chineseName, kind: .lake, context: "",
+                name: feature.name, chineseName: feature.chineseName, kind: .lake, context: "", chineseContext: nil,
                 coordinate: interiorPoint(of: feature), weight: boxArea(feature.bounds)))
         }
-        return Result(areas: areas, countryNames: countryNames)
+        return Result(areas: areas, countryNames: countryNames, chineseCountryNames: chineseCountryNames)
     }
 
     /// Where to go for an ocean the data holds only in halves: open water
@@ -133,11 +148,12 @@ enum SearchAreas {
             * cos(middle) * kilometresPerDegree * kilometresPerDegree
     }
 
-    /// A point well inside the feature: on a 13 × 13 grid over its largest
-    /// ring's box, the inside point with the most inside neighbours (away
-    /// from coasts, where the marine and country outlines may disagree),
-    /// nearest the box's centre among equals; the centre when no grid point
-    /// is inside. A box's centre alone can be on land for a curved sea.
+    /// A point well inside the feature, cheaply: on seven parallels across
+    /// its largest ring's box, the feature's inside spans (even-odd over all
+    /// its rings, as ``PolygonFeature/contains(_:)`` decides), and the middle
+    /// of the widest span (in km). Far from both shores on that parallel —
+    /// where the marine and country outlines might disagree — and one pass
+    /// over the vertices per parallel. The box's centre when no span is found.
     static func interiorPoint(of feature: PolygonFeature) -> Coordinate {
         var largest = feature.bounds
         var largestArea = -1.0
@@ -145,28 +161,35 @@ enum SearchAreas {
             let area = (bounds.maxLatitude - bounds.minLatitude) * (bounds.maxLongitude - bounds.minLongitude)
             if area > largestArea { (largest, largestArea) = (bounds, area) }
         }
-        let steps = 12
-        func point(_ row: Int, _ column: Int) -> Coordinate {
-            Coordinate(
-                latitude: largest.minLatitude + (largest.maxLatitude - largest.minLatitude) * Double(row) / Double(steps),
-                longitude: largest.minLongitude + (largest.maxLongitude - largest.minLongitude) * Double(column) / Double(steps))
-        }
-        var inside = [[Bool]](repeating: [Bool](repeating: false, count: steps + 1), count: steps + 1)
-        for row in 0...steps { for column in 0...steps { inside[row][column] = feature.contains(point(row, column)) } }
-        var best = point(steps / 2, steps / 2)
-        var bestKey = (neighbours: -1, distance: 0)
-        for row in 0...steps {
-            for column in 0...steps where inside[row][column] {
-                var neighbours = 0
-                for dr in -1...1 {
-                    for dc in -1...1 where (0...steps).contains(row + dr) && (0...steps).contains(column + dc) {
-                        if inside[row + dr][column + dc] { neighbours += 1 }
-                    }
+        var best = Coordinate(
+            latitude: (largest.minLatitude + largest.maxLatitude) / 2,
+            longitude: (largest.minLongitude + largest.maxLongitude) / 2)
+        var bestWidth = 0.0
+        var crossings: [Float] = []
+        for step in 1...7 {
+            let latitude = largest.minLatitude + (largest.maxLatitude - largest.minLatitude) * Double(step) / 8
+            let y = Float(latitude)
+            crossings.removeAll(keepingCapacity: true)
+            feature.forEachRingWithBounds { ring, bounds in
+                guard bounds.minLatitude <= latitude, bounds.maxLatitude >= latitude else { return }
+                let n = ring.count / 2
+                var j = n - 1
+                for i in 0..<n {
+                    let xi = ring[2 * i], yi = ring[2 * i + 1], xj = ring[2 * j], yj = ring[2 * j + 1]
+                    if (yi > y) != (yj > y) { crossings.append(xi + (y - yi) / (yj - yi) * (xj - xi)) }
+                    j = i
                 }
-                let distance = (row - steps / 2) * (row - steps / 2) + (column - steps / 2) * (column - steps / 2)
-                if neighbours > bestKey.neighbours || (neighbours == bestKey.neighbours && distance < bestKey.distance) {
-                    (best, bestKey) = (point(row, column), (neighbours, distance))
+            }
+            crossings.sort()
+            let shrink = cos(latitude * .pi / 180)
+            var index = 0
+            while index + 1 < crossings.count {
+                let width = Double(crossings[index + 1] - crossings[index]) * shrink
+                if width > bestWidth {
+                    bestWidth = width
+                    best = Coordinate(latitude: latitude, longitude: Double(crossings[index] + crossings[index + 1]) / 2)
                 }
+                index += 2
             }
         }
         return best

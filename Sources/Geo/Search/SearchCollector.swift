@@ -35,9 +35,24 @@ struct SearchCollector {
     /// whose matches cannot beat it can be skipped.
     var floorLevel: Int? { isFull ? items.last?.level : nil }
 
+    /// The worst candidate's level and rank (as a Float) once full; a
+    /// candidate below them cannot get in.
+    private(set) var thresholdLevel = Int.min
+    private(set) var thresholdRank = -Float.infinity
+
+    /// Whether a candidate of this level and (Float) rank surely cannot get
+    /// in: the scans' cheap first test, before they build the candidate.
+    @inline(__always)
+    func rejects(level: Int, rank: Float) -> Bool {
+        level < thresholdLevel || (level == thresholdLevel && rank < thresholdRank)
+    }
+
     /// Offers a candidate; keeps it if it is among the best `limit`, and
     /// replaces a worse candidate of the same entry.
     mutating func offer(_ candidate: Candidate) {
+        defer {
+            if isFull, let last = items.last { (thresholdLevel, thresholdRank) = (last.level, Float(last.rank)) }
+        }
         if isFull, let last = items.last, !candidate.isBetter(than: last) { return }
         if let existing = items.firstIndex(where: { $0.entry == candidate.entry }) {
             guard candidate.isBetter(than: items[existing]) else { return }

@@ -83,7 +83,8 @@ public enum PlaceNames {
     /// its population.
     static func describe(_ match: PlaceMatch, language: Language = .english) -> String {
         let name = language == .chinese ? match.chineseName ?? match.name : match.name
-        let place = LocalizedFormat.list([name] + (match.context.isEmpty ? [] : [match.context]))
+        let context = language == .chinese ? match.chineseContext ?? match.context : match.context
+        let place = LocalizedFormat.list([name] + (context.isEmpty ? [] : [context]))
         guard match.population > 0 else { return place }
         // TRANSLATORS: {place} is a place with its region and country; {population} its number of people.
         return localized("{place} (pop. {population})", ["place": place, "population": LocalizedFormat.grouped(match.population)])
