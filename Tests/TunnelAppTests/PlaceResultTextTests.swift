@@ -7,11 +7,13 @@ import XCTest
 /// language, and what a screen reader hears.
 final class PlaceResultTextTests: XCTestCase {
     private func match(
-        _ name: String, chinese: String?, kind: PlaceKind = .city, context: String = "Andalusia, Spain"
+        _ name: String, chinese: String?, kind: PlaceKind = .city, context: String = "Andalusia, Spain",
+        chineseContext: String? = "Andalusia，西班牙"
     ) -> PlaceMatch {
         PlaceMatch(
             name: name, chineseName: chinese, kind: kind, context: context,
-            coordinate: Coordinate(latitude: 36.72, longitude: -4.42), population: 568_000, score: 1, quality: .exact)
+            coordinate: Coordinate(latitude: 36.72, longitude: -4.42), population: 568_000, score: 1, quality: .exact,
+            chineseContext: chineseContext)
     }
 
     func testEnglishInterfaceLeadsWithTheEnglishNameAndShowsTheChineseOneBeside() {
@@ -27,6 +29,12 @@ final class PlaceResultTextTests: XCTestCase {
         let text = PlaceResultText(match("Málaga", chinese: "马拉加"), language: .chinese)
         XCTAssertEqual(text.title, "马拉加")
         XCTAssertEqual(text.otherName, "Málaga")
+        XCTAssertEqual(text.context, "Andalusia，西班牙", "the country in Chinese")
+    }
+
+    func testChineseInterfaceFallsBackToTheEnglishContext() {
+        let text = PlaceResultText(match("Lemvig", chinese: nil, context: "Central Jutland, Denmark", chineseContext: nil), language: .chinese)
+        XCTAssertEqual(text.context, "Central Jutland, Denmark")
     }
 
     func testAPlaceWithoutAChineseNameShowsOneNameInEitherLanguage() {

@@ -235,6 +235,7 @@ final class SearchFlowTests: XCTestCase {
         let rows = try waitForResults(of: "madrid", in: chinese)
         XCTAssertTrue(rows[0].hasPrefix("马德里（Madrid），"), "first result: \(rows[0])")
         XCTAssertTrue(rows[0].hasSuffix("，城市"), "first result: \(rows[0])")
+        XCTAssertTrue(rows[0].contains("西班牙"), "the country in Chinese: \(rows[0])")
         Thread.sleep(forTimeInterval: 0.5)
         _ = try Screenshot(savedAs: "search-results-zh.png")
     }

@@ -13,7 +13,8 @@ struct PlaceResultText: Equatable, Sendable {
     /// The name in the other language, shown smaller; nil where there is none
     /// or it reads the same.
     let otherName: String?
-    /// Where the place is (region, country); may be empty for an ocean.
+    /// Where the place is (region, country, in the interface's language
+    /// where the data has it); may be empty for an ocean.
     let context: String
     /// What kind of place it is, translated ("City", "Sea").
     let kind: String
@@ -31,7 +32,8 @@ struct PlaceResultText: Equatable, Sendable {
             other = chinese
         }
         otherName = other == title ? nil : other
-        context = match.context
+        // The country or ocean in Chinese where the data has it; regions stay English.
+        context = language == .chinese ? match.chineseContext ?? match.context : match.context
         kind = Self.kindLabel(match.kind)
     }
 
