@@ -55,7 +55,8 @@ final class PlaceSearchBar {
         gtk_search_bar_set_show_close_button(cgtk_search_bar(widget), 1)
         gtk_widget_set_valign(widget, GTK_ALIGN_START)
         gtk_widget_show(entry)
-        gtk_widget_show(widget)
+        // The bar stays hidden while closed, so Tab never lands in its
+        // folded-away entry or close button.
         results = PlaceResultsList(under: entry, language: language)
         connectSignals()
     }
@@ -94,6 +95,7 @@ final class PlaceSearchBar {
             gtk_widget_grab_focus(entry)
         } else {
             onWillOpen?()
+            unhide()
             gtk_search_bar_set_search_mode(cgtk_search_bar(widget), 1)
         }
     }
@@ -118,7 +120,20 @@ final class PlaceSearchBar {
         let character = gdk_keyval_to_unicode(keyval)
         guard !isOpen, modifiers == 0, character != 0, g_unichar_isgraph(character) != 0 else { return false }
         onWillOpen?()
-        return gtk_search_bar_handle_event(cgtk_search_bar(widget), event.assumingMemoryBound(to: GdkEvent.self)) != 0
+        unhide()
+        let opened = gtk_search_bar_handle_event(cgtk_search_bar(widget), event.assumingMemoryBound(to: GdkEvent.self)) != 0
+        if !opened { gtk_widget_hide(widget) }
+        return opened
+    }
+
+    private var pendingHide: MainLoopSource?
+    /// How long the bar takes to fold away (GtkRevealer's default) before it is hidden.
+    static let foldDuration = 0.3
+
+    private func unhide() {
+        pendingHide?.cancel()
+        pendingHide = nil
+        gtk_widget_show(widget)
     }
 
     private func searchModeChanged() {
@@ -133,6 +148,12 @@ final class PlaceSearchBar {
         // an old query.
         gtk_entry_set_text(cgtk_search_entry(entry), "")
         shownQuery = nil
+        pendingHide?.cancel()
+        pendingHide = MainLoopSource.after(Self.foldDuration) { [weak self] in
+            guard let self, !self.isOpen else { return }
+            self.pendingHide = nil
+            gtk_widget_hide(self.widget)
+        }
         Trace.emit(TraceEvent("searchClosed", [("chose", .bool(isChoosing))]))
         onClose?(isChoosing)
     }
