@@ -136,4 +136,23 @@ static inline GtkImage *cgtk_waydown_image(gpointer p) { return GTK_IMAGE(p); }
  * start-up (TunnelApp/Application/AllocatorPolicy.swift). */
 #include <malloc.h>
 
+/* --- Place search: the place search bar, its results popover, Ctrl+C in text fields --- */
+static inline GtkSearchBar *cgtk_search_bar(gpointer p) { return GTK_SEARCH_BAR(p); }
+static inline GtkEntry *cgtk_search_entry(gpointer p) { return GTK_ENTRY(p); }
+static inline GtkPopover *cgtk_search_popover(gpointer p) { return GTK_POPOVER(p); }
+static inline GtkListBox *cgtk_search_list_box(gpointer p) { return GTK_LIST_BOX(p); }
+static inline GtkListBoxRow *cgtk_search_list_box_row(gpointer p) { return GTK_LIST_BOX_ROW(p); }
+static inline GtkBin *cgtk_search_bin(gpointer p) { return GTK_BIN(p); }
+/* A text field copies its selection, as its own Ctrl+C would ("copy-clipboard"
+ * is an action signal of GtkEntry and GtkTextView; g_signal_emit_by_name is variadic). */
+static inline void cgtk_search_copy_clipboard(gpointer widget) {
+    g_signal_emit_by_name(widget, "copy-clipboard");
+}
+/* The selected text of an editable (g_free it), or NULL when nothing is selected. */
+static inline gchar *cgtk_search_selected_text(gpointer widget) {
+    gint start = 0, end = 0;
+    if (!GTK_IS_EDITABLE(widget) || !gtk_editable_get_selection_bounds(GTK_EDITABLE(widget), &start, &end)) return NULL;
+    return gtk_editable_get_chars(GTK_EDITABLE(widget), start, end);
+}
+
 #endif

@@ -6,7 +6,7 @@ import MapRendering
 public import Geo
 
 /// The GtkApplication: one main window, unique on the session bus, with
-/// its actions and their keys (Ctrl+Q, F1, Ctrl+?, F11, Ctrl+C) and a clean
+/// its actions and their keys (Ctrl+Q, F1, Ctrl+?, F11, Ctrl+C, Ctrl+F) and a clean
 /// quit on SIGTERM and SIGINT.
 @MainActor
 public final class TunnelApplication {
@@ -77,6 +77,7 @@ public final class TunnelApplication {
         addAction("fullscreen", accelerator: "F11") { [unowned self] in self.window?.toggleFullscreen() }
         addAction("copy-coordinates", accelerator: "<Primary>c") { [unowned self] in self.window?.copyFocusedMarker() }
         addAction("way-down", accelerator: "<Primary>d") { [unowned self] in self.window?.root.toggleWayDown() }
+        addAction("search", accelerator: "<Primary>f") { [unowned self] in self.window?.openSearch() }
         addDigAtAction()
         DesktopAppearance.followColorScheme()
         // A session's logout and `systemctl --user stop` send SIGTERM, a

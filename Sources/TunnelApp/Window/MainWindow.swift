@@ -18,6 +18,13 @@ final class MainWindow {
     private var state: RememberedState
     /// Why the world data could not be loaded, if it could not.
     private let dataProblem: String?
+    /// Find a place by name (Ctrl+F, or typing over a map).
+    let search: PlaceSearchBar
+    /// A place was chosen on the info side: the top map takes the keyboard
+    /// once the panes have flipped back to it.
+    var focusesTopMapAfterFlip = false
+    /// The map that had the keyboard when the search opened, if one had.
+    var mapFocusedBeforeSearch: UnsafeMutablePointer<GtkWidget>?
 
     /// The default window size: tall, so the panes stack as in the original.
     static let defaultSize = Size(width: 640, height: 860)
@@ -59,11 +66,20 @@ final class MainWindow {
                 ?? Self.defaultSize)
         root = RootViewController(start: start, zoom: startLocation == nil ? state.zoom : nil, atlas: atlas, lookup: lookup)
         window = GtkWindowHost.makeWindow(wrapping: gtkWindow, size: size)
+        search = PlaceSearchBar(
+            service: PlaceSearchService(atlas: atlas, unavailableReason: atlasProblem ?? localized("World data missing")),
+            language: language)
         window.rootViewController = root
+        placeOverMaps(search.widget)
+        connectSearch()
         if state.showsInfo { root.show(.info) }
         root.onSideChange = { [weak self] side in
             self?.state.showsInfo = side == .info
             self?.stateDidChange()
+            if self?.focusesTopMapAfterFlip == true {
+                self?.focusesTopMapAfterFlip = false
+                self?.focusTopMap()
+            }
         }
         for map in [root.startMap, root.antipodeMap] {
             map.onStateChange = { [weak self] in self?.stateDidChange() }
@@ -123,8 +139,16 @@ final class MainWindow {
             + Coordinate.fixed(location.longitude, fractionDigits: 5)
     }
 
-    /// Puts the focused marker's coordinates on the clipboard (Ctrl+C).
+    /// Puts the focused marker's coordinates on the clipboard (Ctrl+C); in
+    /// a text field (the search entry) Ctrl+C copies its selected text, as
+    /// everywhere else on the desktop. The app's accelerator sees the key
+    /// before the field does, hence the field's own copy here.
     func copyFocusedMarker() {
+        if let focus = gtk_window_get_focus(cgtk_window(gtkWindow)), cgtk_is_text_input(focus) != 0 {
+            cgtk_search_copy_clipboard(focus)
+            Trace.emit(TraceEvent("copied", [("text", .string(Self.selectedText(of: focus)))]))
+            return
+        }
         let text = focusedMarkerText
         gtk_clipboard_set_text(cgtk_clipboard_default(), text, -1)
         Trace.emit(TraceEvent("copied", [("text", .string(text))]))

@@ -25,6 +25,12 @@ enum ShortcutsWindow {
                 Shortcut(accelerators: "Home c", title: localized("Glide the map back to its marker")),
                 Shortcut(accelerators: "<Primary>c", title: localized("Copy the focused marker’s coordinates")),
             ]),
+            (localized("Search"), [
+                Shortcut(accelerators: "<Primary>f", title: localized("Find a place by name (or start typing over a map)")),
+                Shortcut(accelerators: "Down Up", title: localized("Move between the places found")),
+                Shortcut(accelerators: "Return", title: localized("Dig at the selected place")),
+                Shortcut(accelerators: "Escape", title: localized("Close the search")),
+            ]),
             (localized("Radar"), [
                 Shortcut(accelerators: "space Return", title: localized("Flip to what is here and at the antipode, and back")),
             ]),

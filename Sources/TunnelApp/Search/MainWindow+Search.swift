@@ -1,0 +1,95 @@
+import CGtk
+import Containment
+import ContainmentGtk
+import Geo
+
+/// The window's side of place search: the bar lies over the top of the
+/// window, typing over a map opens it, and a chosen place moves the digger
+/// the way `--at` does.
+extension MainWindow {
+    /// Opens the search bar (Ctrl+F).
+    func openSearch() {
+        search.open()
+    }
+
+    /// Lays `overlay` over the window's content, at the top.
+    ///
+    /// The containment host put the root view's GtkLayout straight in the
+    /// window; it moves into a GtkOverlay (same size, same allocations, so
+    /// the root still hears every resize) and the bar floats above it.
+    func placeOverMaps(_ overlay: UnsafeMutablePointer<GtkWidget>) {
+        guard let content = gtk_bin_get_child(cgtk_search_bin(gtkWindow)) else { return }
+        let layer = gtk_overlay_new()!
+        g_object_ref(content)
+        gtk_container_remove(cgtk_container(gtkWindow), content)
+        gtk_container_add(cgtk_container(layer), content)
+        g_object_unref(content)
+        gtk_overlay_add_overlay(cgtk_overlay(layer), overlay)
+        gtk_widget_show(layer)
+        gtk_container_add(cgtk_container(gtkWindow), layer)
+    }
+
+    /// Wires the bar to the maps: keys a map leaves unused may open it, a
+    /// chosen place moves the digger, and closing puts the focus back on
+    /// the top map.
+    func connectSearch() {
+        for map in [root.startMap, root.antipodeMap] {
+            guard let widget = map.view.gtkContentWidget else { continue }
+            // Connected after the map's own handler, so arrows, + − and C
+            // stay the map's and only the keys it leaves come here.
+            Signal.connect(widget, "key-press-event", eventHandler: { [weak self] event in
+                self?.search.handleKeyFromMap(event) ?? false
+            })
+        }
+        search.onWillOpen = { [weak self] in self?.rememberFocusedMap() }
+        search.onChoose = { [weak self] match in self?.dig(atChosen: match) }
+        search.onClose = { [weak self] chose in
+            guard let self else { return }
+            defer { self.mapFocusedBeforeSearch = nil }
+            // Escape goes back to the map the search was opened from (or
+            // stays on a map clicked meanwhile); a chosen place to the top
+            // map, where the digger now stands.
+            if !chose && self.focusedMap != nil { return }
+            if !chose, let map = self.mapFocusedBeforeSearch, gtk_widget_get_mapped(map) != 0 {
+                gtk_widget_grab_focus(map)
+            } else {
+                self.focusTopMap()
+            }
+        }
+    }
+
+    /// The map widget with the keyboard, if a map has it.
+    private var focusedMap: UnsafeMutablePointer<GtkWidget>? {
+        let focus = gtk_window_get_focus(cgtk_window(gtkWindow))
+        return [root.startMap, root.antipodeMap].compactMap { $0.view.gtkContentWidget }.first { $0 == focus }
+    }
+
+    private func rememberFocusedMap() {
+        mapFocusedBeforeSearch = focusedMap
+    }
+
+    /// Moves the digger to a chosen place exactly as a second launch's
+    /// `--at` does: the top map glides there and the X follows to the
+    /// antipode. From the info side the panes flip back to the maps first.
+    private func dig(atChosen match: PlaceMatch) {
+        if root.side == .info && !root.isFlipping {
+            focusesTopMapAfterFlip = true
+            root.radarClicked()
+        }
+        dig(at: match.coordinate)
+    }
+
+    /// Gives the keyboard to the top map when it is on screen.
+    func focusTopMap() {
+        guard root.side == .maps, let widget = root.startMap.view.gtkContentWidget,
+              gtk_widget_get_mapped(widget) != 0 else { return }
+        gtk_widget_grab_focus(widget)
+    }
+
+    /// The selected text of a text field, for the trace of Ctrl+C.
+    static func selectedText(of field: UnsafeMutablePointer<GtkWidget>) -> String {
+        guard let selection = cgtk_search_selected_text(field) else { return "" }
+        defer { g_free(selection) }
+        return String(cString: selection)
+    }
+}
