@@ -12,6 +12,7 @@ final class SearchFlowTests: XCTestCase {
     private let denmark = Coordinate(latitude: 56.55, longitude: 8.316667)
     private let malaga = Coordinate(latitude: 36.72016, longitude: -4.42034)
     private let madrid = Coordinate(latitude: 40.4168, longitude: -3.7038)
+    private let copenhagen = Coordinate(latitude: 55.67594, longitude: 12.56553)
 
     // MARK: Harness
 
@@ -107,14 +108,25 @@ final class SearchFlowTests: XCTestCase {
         // A click on empty sea gives the top map the keyboard.
         try app.click(x: layout.startPane.minX + 30, y: layout.startPane.maxY - 30)
         Thread.sleep(forTimeInterval: 0.2)
-        try type("madrid", into: app)
+        // "c" once glided the map home; now every letter starts a search.
+        try type("copenhagen", into: app)
 
         try app.waitForTrace("search opened by typing") { !$0.events(named: "searchOpened").isEmpty }
-        let rows = try waitForResults(of: "madrid", in: app)
-        XCTAssertTrue(rows[0].hasPrefix("Madrid"), "first result: \(rows[0])")
+        let rows = try waitForResults(of: "copenhagen", in: app)
+        XCTAssertTrue(rows[0].hasPrefix("Copenhagen"), "first result: \(rows[0])")
         try app.key("Return")
-        let (chosen, _) = try waitForChoice(in: app)
-        XCTAssertLessThan(coordinate(of: chosen).distance(to: madrid), 15)
+        let (chosen, log) = try waitForChoice(in: app)
+        let place = coordinate(of: chosen)
+        XCTAssertLessThan(place.distance(to: copenhagen), 15)
+        // Copenhagen is already in view of the first launch's map (western
+        // Denmark): the map still glides until the place is in its middle.
+        let chosenAt = log.index { $0.name == "searchChosen" }!
+        try app.waitForTrace("startMap centres the chosen place") { log in
+            log.index(after: chosenAt) { event in
+                event.name == "mapViewChanged" && event.controller == "startMap"
+                    && self.coordinate(of: event).distance(to: place) < 5
+            } != nil
+        }
     }
 
     func testArrowKeysThenEnterChooseTheSecondResult() throws {

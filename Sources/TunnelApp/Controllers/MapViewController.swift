@@ -78,6 +78,12 @@ final class MapViewController: ViewController {
         userMovedMarker(to: location)
     }
 
+    /// Glides the map until the marker is in the middle, even when it is
+    /// already in view (a place chosen by name is what the user wants to see).
+    func glideToMarker() {
+        canvas?.startRecentring(force: true)
+    }
+
     /// Place names became available: redraw the caption and update what a
     /// screen reader hears.
     func placeNamesDidChange() {

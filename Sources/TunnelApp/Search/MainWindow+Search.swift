@@ -68,15 +68,17 @@ extension MainWindow {
         mapFocusedBeforeSearch = focusedMap
     }
 
-    /// Moves the digger to a chosen place exactly as a second launch's
-    /// `--at` does: the top map glides there and the X follows to the
-    /// antipode. From the info side the panes flip back to the maps first.
+    /// Moves the digger to a chosen place as a second launch's `--at` does
+    /// (the X follows to the antipode), and glides the top map until the
+    /// place is in its middle, even when it was already in view. From the
+    /// info side the panes flip back to the maps first.
     private func dig(atChosen match: PlaceMatch) {
         if root.side == .info && !root.isFlipping {
             focusesTopMapAfterFlip = true
             root.radarClicked()
         }
         dig(at: match.coordinate)
+        root.startMap.glideToMarker()
     }
 
     /// Gives the keyboard to the top map when it is on screen.

@@ -22,7 +22,7 @@ enum ShortcutsWindow {
                     accelerators: "<Shift>Left <Shift>Up <Shift>Right <Shift>Down",
                     title: localized("Move the marker a bigger step")),
                 Shortcut(accelerators: "plus minus", title: localized("Zoom the focused map in or out")),
-                Shortcut(accelerators: "Home c", title: localized("Glide the map back to its marker")),
+                Shortcut(accelerators: "Home", title: localized("Glide the map back to its marker")),
                 Shortcut(accelerators: "<Primary>c", title: localized("Copy the focused marker’s coordinates")),
             ]),
             (localized("Search"), [

@@ -109,7 +109,7 @@ extension MapCanvas {
             zoom(by: 1, aroundX: viewport.width / 2, y: viewport.height / 2)
         case GDK_KEY_minus, GDK_KEY_KP_Subtract:
             zoom(by: -1, aroundX: viewport.width / 2, y: viewport.height / 2)
-        case GDK_KEY_Home, GDK_KEY_c:
+        case GDK_KEY_Home:
             startRecentring(force: true)
         default:
             return false
