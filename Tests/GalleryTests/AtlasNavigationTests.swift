@@ -25,15 +25,31 @@ final class AtlasNavigationTests: XCTestCase {
     /// The first row of the list: its middle, found on screen, and the
     /// row just below the list's top edge, where no text is.
     private func firstRow(_ gallery: GalleryProcess) throws -> (x: Double, y: Double, top: Int, column: ClosedRange<Int>) {
-        let shot = try gallery.screenshot(savedAs: "atlas-root.png")
-        // The first row sits below the tab strip and the navigation bar.
-        for y in 150..<260 {
-            let runs = shot.runs(of: Self.white, onRow: y, in: 0..<900, minimumLength: 300, tolerance: 2)
-            if let column = runs.first {
-                return (Double(column.lowerBound + 60), Double(y + 22), y + 3, column)
+        // On a loaded machine the first screenshot can catch the window
+        // before its final layout (a click there lands on another row):
+        // the list's top edge counts once two screenshots agree on it.
+        var previous: (top: Int, column: ClosedRange<Int>)?
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            let shot = try gallery.screenshot(savedAs: "atlas-root.png")
+            let found = Self.listTop(in: shot)
+            if let found, let previous, previous == found {
+                return (Double(found.column.lowerBound + 60), Double(found.top + 22), found.top + 3, found.column)
             }
+            previous = found
+            Thread.sleep(forTimeInterval: 0.3)
         }
-        throw HarnessError("no Atlas list on screen")
+        throw HarnessError("no steady Atlas list on screen")
+    }
+
+    /// The first screen row of the list's white column, below the tab
+    /// strip and the navigation bar.
+    private static func listTop(in shot: Screenshot) -> (top: Int, column: ClosedRange<Int>)? {
+        for y in 150..<260 {
+            let runs = shot.runs(of: white, onRow: y, in: 0..<900, minimumLength: 300, tolerance: 2)
+            if let column = runs.first { return (y, column) }
+        }
+        return nil
     }
 
     private func launch() throws -> GalleryProcess {
@@ -48,22 +64,10 @@ final class AtlasNavigationTests: XCTestCase {
     private func push(_ gallery: GalleryProcess) throws -> Int {
         let row = try firstRow(gallery)
         let start = gallery.trace.events.count
-        let pushed = self.pushed
-        let shown: (TraceLog) -> Bool = { log in
+        try gallery.click(x: row.x, y: row.y)
+        try gallery.waitForTrace("Africa pushed") { log in
             log.suffix(from: start).contains { $0.name == "navigationDidShow" && $0.controller == pushed }
         }
-        try gallery.click(x: row.x, y: row.y)
-        // Under a loaded CI machine a click on a window that has just mapped
-        // is sometimes lost before X delivers it (nothing at all reaches the
-        // trace); one more click then, never a second push: the row is only
-        // clicked again while the trace shows no push has begun.
-        let begun: (TraceLog) -> Bool = { log in
-            log.suffix(from: start).contains { $0.controller == pushed }
-        }
-        if (try? gallery.waitForTrace(timeout: 6, "Africa pushed", until: shown)) == nil, !begun(gallery.trace) {
-            try gallery.click(x: row.x, y: row.y)
-        }
-        try gallery.waitForTrace("Africa pushed", until: shown)
         // Off the window, so no row is highlighted under the pointer.
         try Tool.run("xdotool", "mousemove", "--sync", "1275", "1000")
         return start
