@@ -35,7 +35,7 @@ enum FramesBenchmark {
     }
 
     /// The X screen's size in pixels.
-    private static func screenSize() -> (width: Int, height: Int)? {
+    static func screenSize() -> (width: Int, height: Int)? {
         let parts = xdotool(["getdisplaygeometry"]).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         return parts.count == 2 ? (parts[0], parts[1]) : nil
     }

@@ -83,7 +83,7 @@ enum MapBenchmark {
         print("  start-up frames (fresh atlas, 640×361, zoom 5.79): first map \(ms(firsts[2]))  second map \(ms(seconds[2]))  (medians of 5)")
     }
 
-    private static func measure(_ count: Int, _ body: () -> Void) -> (p50: Double, p95: Double, max: Double) {
+    static func measure(_ count: Int, _ body: () -> Void) -> (p50: Double, p95: Double, max: Double) {
         var times: [Double] = []
         for _ in 0..<count {
             let start = ContinuousClock.now
@@ -96,7 +96,7 @@ enum MapBenchmark {
         return (at(0.5), at(0.95), times.last ?? 0)
     }
 
-    private static func ms(_ seconds: Double) -> String {
+    static func ms(_ seconds: Double) -> String {
         Coordinate.fixed(seconds * 1e3, fractionDigits: 2) + " ms"
     }
 }

@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-let suiteNames = ["geo", "map", "window", "frames", "start", "memory", "search", "waydown"]
+let suiteNames = ["geo", "map", "window", "frames", "start", "memory", "search", "waydown", "scaling"]
 let requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) {
     print("usage: tunnel-bench SUITE...   (suites: \(suiteNames.joined(separator: ", ")))")
@@ -18,6 +18,7 @@ if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) 
     print("  memory  resident memory after start-up, zooming, flipping and a resize excursion, smaps split (needs a display)")
     print("  search  place-search index build, memory and per-keystroke completion times")
     print("  frames  the real window's map frame times per gesture, 1280×800 and 2560×1600 at GDK_SCALE=2 (needs a display)")
+    print("  scaling how frame time, polygons, labels and window memory grow with window size and content (window memory needs a display)")
     exit(2)
 }
 for name in requested {
@@ -30,6 +31,7 @@ for name in requested {
     case "memory": MemoryBenchmark.run()
     case "search": SearchBenchmark.run()
     case "frames": FramesBenchmark.run()
+    case "scaling": ScalingBenchmark.run()
     default: break
     }
 }

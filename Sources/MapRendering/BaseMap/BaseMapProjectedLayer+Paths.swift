@@ -13,9 +13,12 @@ extension BaseMapProjectedLayer {
 
     /// Adds the rings of the given features that can be visible in `frame`
     /// to the current path of `cr`, once per visible world copy. Fill the
-    /// result with the even-odd rule. O(visible vertices).
-    func appendRings(of featureIndices: [Int], frame: BaseMapFrame, cr: OpaquePointer, tolerance: Double) {
+    /// result with the even-odd rule. O(visible vertices). Returns how many
+    /// rings it added (a polygon count for the benchmark's statistics).
+    @discardableResult
+    func appendRings(of featureIndices: [Int], frame: BaseMapFrame, cr: OpaquePointer, tolerance: Double) -> Int {
         let minimum = Self.smallestVisibleRing / frame.worldSize
+        var added = 0
         points.withUnsafeBufferPointer { p in
             for copy in frame.copies {
                 let visible = frame.visibleBox(copy: copy)
@@ -31,10 +34,12 @@ extension BaseMapProjectedLayer {
                         for v in (start + 1)..<end { emitter.add(Self.decode(p[2 * v]), Self.decode(p[2 * v + 1])) }
                         emitter.finish()
                         cairo_close_path(cr)
+                        added += 1
                     }
                 }
             }
         }
+        return added
     }
 
     /// Adds every visible edge of `kind` to the current path of `cr` as

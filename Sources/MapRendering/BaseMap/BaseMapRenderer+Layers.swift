@@ -77,14 +77,17 @@ extension BaseMapRenderer {
         cairo_stroke(cr)
     }
 
-    /// Land by tint, coastline, lakes, then borders on top.
-    func paintLand(_ frame: BaseMapFrame, _ cr: OpaquePointer) {
+    /// Land by tint, coastline, lakes, then borders on top. Returns how many
+    /// polygon rings (land and lakes, each world copy apart) it filled.
+    @discardableResult
+    func paintLand(_ frame: BaseMapFrame, _ cr: OpaquePointer) -> Int {
         let level = Self.detailLevel(forZoom: frame.viewport.zoom)
-        guard let countries = countryLayer(level) else { return }
+        guard let countries = countryLayer(level) else { return 0 }
         let tolerance = Self.pathTolerance
+        var polygons = 0
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         for (tint, group) in tintGroups(level).enumerated() where !group.isEmpty {
-            countries.appendRings(of: group, frame: frame, cr: cr, tolerance: tolerance)
+            polygons += countries.appendRings(of: group, frame: frame, cr: cr, tolerance: tolerance)
             style.landTints[tint].setSource(on: cr)
             cairo_fill(cr)
         }
@@ -105,7 +108,7 @@ extension BaseMapRenderer {
         }
 
         if let lakes = lakeLayer(level) {
-            lakes.appendRings(of: Array(lakes.features.indices), frame: frame, cr: cr, tolerance: tolerance)
+            polygons += lakes.appendRings(of: Array(lakes.features.indices), frame: frame, cr: cr, tolerance: tolerance)
             style.water.setSource(on: cr)
             cairo_fill_preserve(cr)
             style.lakeOutline.setSource(on: cr)
@@ -117,6 +120,7 @@ extension BaseMapRenderer {
         style.border.setSource(on: cr)
         cairo_set_line_width(cr, borderWidth(frame.viewport.zoom))
         cairo_stroke(cr)
+        return polygons
     }
 
     private func borderWidth(_ zoom: Double) -> Double {

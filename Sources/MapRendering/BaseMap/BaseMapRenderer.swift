@@ -29,6 +29,10 @@ public final class BaseMapRenderer {
     /// How many times the base map has been rendered afresh (by ``draw(_:in:)``
     /// directly or to refill the cache of ``drawCached(_:scaleFactor:in:)``).
     public private(set) var baseRenderCount = 0
+    /// Polygon rings (land and lakes, once per visible world copy) the last
+    /// fresh render filled after culling, for the scaling benchmark; 0 when
+    /// it stopped before the land. A cached frame leaves it unchanged.
+    public private(set) var lastPolygonCount = 0
 
     /// Projected layers, shared with every renderer of the same atlas.
     private let geometry: BaseMapGeometry?
@@ -83,6 +87,7 @@ public final class BaseMapRenderer {
         _ viewport: MapViewport, in cr: OpaquePointer, graticuleLabels: Bool, isCancelled: () -> Bool = { false }
     ) -> Bool {
         baseRenderCount += 1
+        lastPolygonCount = 0
         let frame = BaseMapFrame(viewport: viewport)
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -93,7 +98,7 @@ public final class BaseMapRenderer {
         paintGraticule(frame, cr)
         if isCancelled() { return false }
         if atlas != nil {
-            paintLand(frame, cr)
+            lastPolygonCount = paintLand(frame, cr)
         }
         if isCancelled() { return false }
         lastPlacedLabels = placeAndDrawLabels(frame, cr, graticuleLabels: graticuleLabels)
