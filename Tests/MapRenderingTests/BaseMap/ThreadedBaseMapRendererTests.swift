@@ -51,6 +51,27 @@ import Testing
         #expect(Set(threaded.lastPlacedLabels.map(\.name)) == Set(synchronous.lastPlacedLabels.map(\.name)))
     }
 
+    /// A window grown large and shrunk back must not keep the large
+    /// rendering's memory: a smaller view is served by a rendering of its
+    /// own size, which replaces (and frees) the big one.
+    @Test func aViewThatShrankIsRenderedAtItsOwnSize() throws {
+        let threaded = ThreadedBaseMapRenderer(atlas: try requireBaseMapAtlas())
+        _ = frame(threaded, view(width: 1600, height: 1200))
+        #expect(threaded.lastFrameGeneration == 1)
+        let small = view(width: 320, height: 180)
+        _ = frame(threaded, small)
+        threaded.waitUntilIdle()
+        _ = frame(threaded, small)
+        #expect(threaded.lastFrameGeneration > 1, "the 1600×1200 rendering still serves a 320×180 view")
+        #expect(threaded.lastFrameWasExact)
+        // A view only a little smaller keeps the rendering it has.
+        let shown = threaded.lastFrameGeneration
+        _ = frame(threaded, view(width: 300, height: 170))
+        threaded.waitUntilIdle()
+        _ = frame(threaded, view(width: 300, height: 170))
+        #expect(threaded.lastFrameGeneration == shown)
+    }
+
     @Test func requestsOvertakenBeforeTheyStartAreNeverRendered() throws {
         let queue = DispatchQueue(label: "test.basemap")
         let threaded = ThreadedBaseMapRenderer(atlas: try requireBaseMapAtlas(), queue: queue)

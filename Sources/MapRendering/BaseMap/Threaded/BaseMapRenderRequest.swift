@@ -30,6 +30,23 @@ struct BaseMapRenderRequest: Sendable, Equatable {
             - SIMD2(viewport.width, viewport.height) / 2
     }
 
+    /// Whether this rendering can go on serving `viewport`: it covers the
+    /// view with `slack` to spare and is not far bigger than the view needs.
+    /// After a window shrinks, the old rendering still covers the smaller
+    /// view, but its surface (and the display's copy of it) would keep the
+    /// memory of the largest size ever shown; a rendering sized to the view
+    /// replaces it instead.
+    func serves(_ viewport: MapViewport, scale: Double, slack: Double = 0) -> Bool {
+        covers(viewport, scale: scale, slack: slack) && !isOversized(for: viewport)
+    }
+
+    /// Whether the area has over half as many points again as a rendering
+    /// made for `viewport` would (the view plus `margin` on every side).
+    func isOversized(for viewport: MapViewport) -> Bool {
+        let needed = (viewport.width + 2 * margin) * (viewport.height + 2 * margin)
+        return area.width * area.height > 1.5 * needed
+    }
+
     /// Whether the area holds `viewport` at its zoom and `scale` with at
     /// least `slack` points to spare on every side.
     func covers(_ viewport: MapViewport, scale: Double, slack: Double = 0) -> Bool {

@@ -11,7 +11,7 @@ public import Geo
 /// scaled and translated into place over the ocean colour, so a zoom shows
 /// the previous rendering enlarged or shrunk, never a blank. When the view
 /// leaves the rendering (or comes within half the overscan of its edge, or
-/// the zoom changed), the frame asks the worker for a new one and a later
+/// the zoom changed, or the view shrank well inside it), the frame asks the worker for a new one and a later
 /// frame swaps it in. A new area at the same zoom lies on the old one's pixel
 /// grid, so the swap moves nothing that did not change. Requests carry a
 /// generation number: one overtaken before it started is never rendered,
@@ -105,10 +105,11 @@ public final class ThreadedBaseMapRenderer {
             requested = request
         }
         // Ask ahead: once the view comes within half the overscan of the
-        // edge of what is shown and of what was asked for.
+        // edge of what is shown and of what was asked for, or once what is
+        // shown is far bigger than the view (the window shrank).
         let slack = overscan / 2
-        if !(current?.request.covers(viewport, scale: scale, slack: slack) ?? false)
-            && !(requested?.covers(viewport, scale: scale, slack: slack) ?? false) {
+        if !(current?.request.serves(viewport, scale: scale, slack: slack) ?? false)
+            && !(requested?.serves(viewport, scale: scale, slack: slack) ?? false) {
             let request = makeRequest(for: viewport, scale: scale)
             requested = request
             worker.submit(request)
