@@ -222,12 +222,29 @@ public final class ThreadedBaseMapRenderer {
         cairo_scale(context, 1 / deviceScale.x, 1 / deviceScale.y)
         cairo_set_source_surface(context, rendering.surface, 0, 0)
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(context)
+        // In bands: cairo-xlib uploads an image through a shared-memory
+        // segment as big as the upload and keeps its pool at the largest
+        // size it ever needed, so one upload of a 4000×3000 window's
+        // rendering would hold ~80 MB for the rest of the process.
+        var top = 0.0
+        while top < pixelHeight {
+            let height = min(Self.uploadBandRows, pixelHeight - top)
+            cairo_save(context)
+            cairo_rectangle(context, 0, top, pixelWidth, height)
+            cairo_clip(context)
+            cairo_paint(context)
+            cairo_restore(context)
+            top += height
+        }
         cairo_destroy(context)
         let made = DisplayCopy(generation: generation, surface: copy, deviceScale: deviceScale, owned: true)
         display = made
         return made
     }
+
+    /// Device rows per upload of a rendering to the display: a few
+    /// megabytes of shared memory at 4K widths.
+    static let uploadBandRows = 128.0
 
     private func dropDisplayCopy() {
         if let display, display.owned { cairo_surface_destroy(display.surface) }
