@@ -220,22 +220,8 @@ public final class ThreadedBaseMapRenderer {
             return DisplayCopy(generation: generation, surface: rendering.surface, deviceScale: SIMD2(1, 1), owned: false)
         }
         cairo_scale(context, 1 / deviceScale.x, 1 / deviceScale.y)
-        cairo_set_source_surface(context, rendering.surface, 0, 0)
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        // In bands: cairo-xlib uploads an image through a shared-memory
-        // segment as big as the upload and keeps its pool at the largest
-        // size it ever needed, so one upload of a 4000×3000 window's
-        // rendering would hold ~80 MB for the rest of the process.
-        var top = 0.0
-        while top < pixelHeight {
-            let height = min(Self.uploadBandRows, pixelHeight - top)
-            cairo_save(context)
-            cairo_rectangle(context, 0, top, pixelWidth, height)
-            cairo_clip(context)
-            cairo_paint(context)
-            cairo_restore(context)
-            top += height
-        }
+        uploadInBands(rendering.surface, into: context)
         cairo_destroy(context)
         let made = DisplayCopy(generation: generation, surface: copy, deviceScale: deviceScale, owned: true)
         display = made
@@ -244,7 +230,44 @@ public final class ThreadedBaseMapRenderer {
 
     /// Device rows per upload of a rendering to the display: a few
     /// megabytes of shared memory at 4K widths.
-    static let uploadBandRows = 128.0
+    static let uploadBandRows = 256
+    /// Renderings up to this many pixels (a 2560×1600 window's map at twice
+    /// the scale, overscan included, is ~3 million) are uploaded at once.
+    static let largestSingleUpload = 4 * 1024 * 1024
+
+    /// Paints `image` into `context`, a band of rows at a time when it is
+    /// larger than ``largestSingleUpload``. cairo-xlib uploads an image
+    /// through a shared-memory segment as big as the upload and keeps its
+    /// pool at the largest size it ever needed, so one upload of a
+    /// 4000×3000 window's rendering would hold ~80 MB for the rest of the
+    /// process. Banding is kept to such sizes because, measured under Xvfb,
+    /// frames that then scale a banded copy (a zoom) cost 10–15 ms instead
+    /// of 4 at 2560×1600 and twice the scale. Each band is an image of its
+    /// own over the same pixels (no copy), painted whole.
+    private func uploadInBands(_ image: OpaquePointer, into context: OpaquePointer) {
+        cairo_surface_flush(image)
+        let width = cairo_image_surface_get_width(image), height = Int(cairo_image_surface_get_height(image))
+        let stride = cairo_image_surface_get_stride(image)
+        let format = cairo_image_surface_get_format(image)
+        guard Int(width) * height > Self.largestSingleUpload, let data = cairo_image_surface_get_data(image) else {
+            cairo_set_source_surface(context, image, 0, 0)
+            cairo_paint(context)
+            return
+        }
+        var top = 0
+        while top < height {
+            let rows = min(Self.uploadBandRows, height - top)
+            let band = cairo_image_surface_create_for_data(
+                data.advanced(by: top * Int(stride)), format, width, Int32(rows), stride)
+            cairo_set_source_surface(context, band, 0, Double(top))
+            cairo_paint(context)
+            // The band borrows the image's pixels: gone before the image is.
+            cairo_set_source_rgb(context, 0, 0, 0)
+            cairo_surface_finish(band)
+            cairo_surface_destroy(band)
+            top += rows
+        }
+    }
 
     private func dropDisplayCopy() {
         if let display, display.owned { cairo_surface_destroy(display.surface) }
