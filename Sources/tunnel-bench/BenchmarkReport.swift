@@ -1,6 +1,11 @@
 import Foundation
 
-/// Percentiles and the one-line summaries the start and memory suites print.
+#if canImport(Glibc)
+    import Glibc
+#endif
+import Geo
+
+/// Percentiles, units and the one-line summaries every suite prints.
 enum BenchmarkReport {
     /// The `p`-quantile (0…1) of `values` by nearest rank; NaN when empty.
     static func percentile(_ values: [Double], _ p: Double) -> Double {
@@ -15,5 +20,30 @@ enum BenchmarkReport {
         return String(
             format: "  %@: p50 %.1f %@, p95 %.1f, min %.1f, max %.1f (n=%d)",
             label, percentile(values, 0.5), unit, percentile(values, 0.95), values.min()!, values.max()!, values.count)
+    }
+
+    /// The median of `values` (nearest rank).
+    static func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
+
+    /// Seconds as milliseconds, microseconds; kilobytes as megabytes.
+    static func ms(_ s: Double) -> String { format(s * 1e3, "ms") }
+    static func us(_ s: Double) -> String { format(s * 1e6, "µs") }
+    static func mb(_ kb: Int) -> String { format(Double(kb) / 1024, "MB") }
+
+    /// Two decimals under 10, one above, then the unit.
+    static func format(_ value: Double, _ unit: String) -> String {
+        Coordinate.fixed(value, fractionDigits: value < 10 ? 2 : 1) + " " + unit
+    }
+
+    /// VmRSS from /proc/self/status, in kB (0 where unavailable).
+    static func residentKilobytes() -> Int {
+        guard let file = fopen("/proc/self/status", "r") else { return 0 }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if text.hasPrefix("VmRSS:") { return Int(text.dropFirst(6).filter(\.isNumber)) ?? 0 }
+        }
+        return 0
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The `tunnel` window under measurement: launched with `TUNNEL_TRACE=1`,
 /// its trace written to a file the benchmark reads back.
 final class FramesApp {
-    let process = Process()
+    let process: Process
     let window: String
     private let traceURL: URL
     private let state: URL
@@ -11,23 +11,13 @@ final class FramesApp {
     /// Launches tunnel at `scale` (`GDK_SCALE`) and waits for its first
     /// frame and its window; nil (with a message) when that fails.
     init?(scale: Int) {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tunnel")
         let id = UUID().uuidString
         state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-frames-\(id)")
         traceURL = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-frames-\(id).log")
         _ = FileManager.default.createFile(atPath: traceURL.path, contents: nil)
-        process.executableURL = binary
-        process.arguments = ["--at", "56.55,8.316667"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["TUNNEL_TRACE"] = "1"
-        environment["TUNNEL_NON_UNIQUE"] = "1"
-        environment["GDK_GL"] = "disable"
-        environment["GDK_BACKEND"] = "x11"
-        environment["NO_AT_BRIDGE"] = "1"
-        environment["GDK_SCALE"] = "\(scale)"
-        environment["XDG_STATE_HOME"] = state.path
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
+        process = BenchProcess.make(
+            "tunnel", arguments: ["--at", "56.55,8.316667"], state: state, environment: ["GDK_SCALE": "\(scale)"])
+        let binary = BenchProcess.binary("tunnel")
         guard let handle = try? FileHandle(forWritingTo: traceURL) else { return nil }
         process.standardError = handle
         do { try process.run() } catch {

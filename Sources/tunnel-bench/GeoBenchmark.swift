@@ -11,15 +11,15 @@ import Geo
 /// (≤ 30 ms, ≤ 50 µs median, ≤ 40 MB). Build with `-c release` to measure.
 enum GeoBenchmark {
     static func run() {
-        let rssStart = residentKilobytes()
+        let rssStart = BenchmarkReport.residentKilobytes()
 
         // The first load is what the window pays at start-up (files in the page cache).
         let (atlas, firstLoad) = time { loadAtlas() }
         let (topLabels, topLabelTime) = time { atlas.labelPlaces(minimumPopulation: 1_000_000).count }
         let (allLabels, allLabelTime) = time { atlas.labelPlaces(minimumPopulation: 0).count }
-        let rssAtlas = residentKilobytes()
+        let rssAtlas = BenchmarkReport.residentKilobytes()
         let (geocoder, geocoderBuild) = time { makeGeocoder(atlas) }
-        let rssGeocoder = residentKilobytes()
+        let rssGeocoder = BenchmarkReport.residentKilobytes()
 
         var loads: [Double] = []
         for _ in 0..<15 { loads.append(time { _ = loadAtlas() }.1) }
@@ -59,15 +59,15 @@ enum GeoBenchmark {
 
         print("Geo benchmark (\(points.count) random points on the sphere, English names)")
         print("  asset load, WorldAtlas (3 country levels, lakes, places):")
-        print("    first  \(ms(firstLoad))   median of 15  \(ms(median(loads)))   target ≤ 30 ms")
-        print("  label places, decoded on first use: \(topLabels) of ≥ 1M people \(ms(topLabelTime)), then all \(allLabels) \(ms(allLabelTime))")
-        print("  geocoder index build from the atlas (+ marine.bin)  \(ms(geocoderBuild))")
-        print("  ReverseGeocoder.load standalone (CLI), median of 5  \(ms(median(standalone)))")
-        print("  describe(): median \(us(median(describeTimes)))  p90 \(us(percentile(describeTimes, 0.9)))  p99 \(us(percentile(describeTimes, 0.99)))   target ≤ 50 µs median")
-        print("    land/lake median \(us(median(landTimes))) (\(landTimes.count))   sea median \(us(median(seaTimes))) (\(seaTimes.count))")
-        print("    ground-truth cities median \(us(median(groundTimes)))")
-        print("  resident memory (VmRSS): start \(mb(rssStart))")
-        print("    + atlas \(mb(rssAtlas - rssStart))   + geocoder \(mb(rssGeocoder - rssAtlas))   = data \(mb(rssGeocoder - rssStart))   target ≤ 40 MB")
+        print("    first  \(BenchmarkReport.ms(firstLoad))   median of 15  \(BenchmarkReport.ms(BenchmarkReport.median(loads)))   target ≤ 30 ms")
+        print("  label places, decoded on first use: \(topLabels) of ≥ 1M people \(BenchmarkReport.ms(topLabelTime)), then all \(allLabels) \(BenchmarkReport.ms(allLabelTime))")
+        print("  geocoder index build from the atlas (+ marine.bin)  \(BenchmarkReport.ms(geocoderBuild))")
+        print("  ReverseGeocoder.load standalone (CLI), median of 5  \(BenchmarkReport.ms(BenchmarkReport.median(standalone)))")
+        print("  describe(): median \(BenchmarkReport.us(BenchmarkReport.median(describeTimes)))  p90 \(BenchmarkReport.us(BenchmarkReport.percentile(describeTimes, 0.9)))  p99 \(BenchmarkReport.us(BenchmarkReport.percentile(describeTimes, 0.99)))   target ≤ 50 µs median")
+        print("    land/lake median \(BenchmarkReport.us(BenchmarkReport.median(landTimes))) (\(landTimes.count))   sea median \(BenchmarkReport.us(BenchmarkReport.median(seaTimes))) (\(seaTimes.count))")
+        print("    ground-truth cities median \(BenchmarkReport.us(BenchmarkReport.median(groundTimes)))")
+        print("  resident memory (VmRSS): start \(BenchmarkReport.mb(rssStart))")
+        print("    + atlas \(BenchmarkReport.mb(rssAtlas - rssStart))   + geocoder \(BenchmarkReport.mb(rssGeocoder - rssAtlas))   = data \(BenchmarkReport.mb(rssGeocoder - rssStart))   target ≤ 40 MB")
         if sink == 42 { print("") }  // keeps the results alive
     }
 
@@ -98,35 +98,6 @@ enum GeoBenchmark {
         Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
     }
 
-    private static func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
-
-    private static func percentile(_ values: [Double], _ p: Double) -> Double {
-        guard !values.isEmpty else { return .nan }
-        let sorted = values.sorted()
-        return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p + 0.5))]
-    }
-
-    private static func ms(_ s: Double) -> String { format(s * 1e3, "ms") }
-    private static func us(_ s: Double) -> String { format(s * 1e6, "µs") }
-    private static func mb(_ kb: Int) -> String { format(Double(kb) / 1024, "MB") }
-
-    private static func format(_ value: Double, _ unit: String) -> String {
-        Coordinate.fixed(value, fractionDigits: value < 10 ? 2 : 1) + " " + unit
-    }
-
-    /// VmRSS from /proc/self/status, in kB (0 where unavailable).
-    private static func residentKilobytes() -> Int {
-        guard let file = fopen("/proc/self/status", "r") else { return 0 }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix("VmRSS:") {
-                return Int(text.dropFirst(6).filter(\.isNumber)) ?? 0
-            }
-        }
-        return 0
-    }
 }
 
 /// A small, fast, seedable generator so runs are comparable.

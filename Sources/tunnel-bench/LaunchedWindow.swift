@@ -9,7 +9,7 @@ import Synchronization
 /// life: a traced window that is driven for long would otherwise fill the
 /// pipe and block in `write(2)`.
 final class LaunchedWindow {
-    let process = Process()
+    let process: Process
     private let state: URL
     private let firstFrame = FirstFrame()
     private let seen = DispatchSemaphore(value: 0)
@@ -22,21 +22,11 @@ final class LaunchedWindow {
     /// Starts `binary` (a file name beside this executable) with `arguments`
     /// under the benchmark's environment: trace on, no GL, a fresh state folder.
     init?(_ binary: String, arguments: [String] = []) {
-        let url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(binary)
         state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-bench-\(UUID().uuidString)")
-        process.executableURL = url
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["TUNNEL_TRACE"] = "1"
-        environment["TUNNEL_NON_UNIQUE"] = "1"
-        environment["GDK_GL"] = "disable"
-        environment["GDK_BACKEND"] = "x11"
-        environment["NO_AT_BRIDGE"] = "1"
-        environment["XDG_STATE_HOME"] = state.path
-        process.environment = environment
+        process = BenchProcess.make(binary, arguments: arguments, state: state)
+        let url = BenchProcess.binary(binary)
         let errors = Pipe()
         process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
         let started = DispatchTime.now()
         do { try process.run() } catch {
             print("cannot launch \(url.path): \(error)")

@@ -24,9 +24,9 @@ enum SearchBenchmark {
         }
         _ = atlas.labelPlaces(minimumPopulation: 0)  // decode the labels before measuring memory
 
-        let rssBefore = residentKilobytes()
+        let rssBefore = BenchmarkReport.residentKilobytes()
         let (index, firstBuild, firstBuildCPU) = timeBoth { PlaceSearchIndex(atlas: atlas) }
-        let rssAfter = residentKilobytes()
+        let rssAfter = BenchmarkReport.residentKilobytes()
         var builds: [Double] = [], buildsCPU: [Double] = []
         for _ in 0..<10 {
             let (_, wall, cpu) = timeBoth { PlaceSearchIndex(atlas: atlas) }
@@ -73,16 +73,16 @@ enum SearchBenchmark {
         sink &+= resolved.total
 
         print("Search benchmark (\(index.entryCount) places and areas indexed)")
-        print("  index build from the loaded atlas: first \(ms(firstBuild))   median of 10 \(ms(median(builds)))   target ≤ 50 ms")
-        print("    (thread CPU time: first \(ms(firstBuildCPU))   median of 10 \(ms(median(buildsCPU))))")
-        print("  index memory: own tables \(mb(index.memoryBytes / 1024))   RSS delta of the first build \(mb(rssAfter - rssBefore))   target ≤ 10 MB")
+        print("  index build from the loaded atlas: first \(BenchmarkReport.ms(firstBuild))   median of 10 \(BenchmarkReport.ms(BenchmarkReport.median(builds)))   target ≤ 50 ms")
+        print("    (thread CPU time: first \(BenchmarkReport.ms(firstBuildCPU))   median of 10 \(BenchmarkReport.ms(BenchmarkReport.median(buildsCPU))))")
+        print("  index memory: own tables \(BenchmarkReport.mb(index.memoryBytes / 1024))   RSS delta of the first build \(BenchmarkReport.mb(rssAfter - rssBefore))   target ≤ 10 MB")
         print("  per keystroke, \(keystrokes.count) typed prefixes of \(names.count) city names (limit 10):")
-        print("    p50 \(us(median(keystrokes)))   p95 \(us(percentile(keystrokes, 0.95)))   p99 \(us(percentile(keystrokes, 0.99)))   max \(ms(keystrokes.max() ?? 0))   target ≤ 2 ms p95")
-        print("    thread CPU time: p50 \(us(median(keystrokesCPU)))   p95 \(us(percentile(keystrokesCPU, 0.95)))   p99 \(us(percentile(keystrokesCPU, 0.99)))")
+        print("    p50 \(BenchmarkReport.us(BenchmarkReport.median(keystrokes)))   p95 \(BenchmarkReport.us(BenchmarkReport.percentile(keystrokes, 0.95)))   p99 \(BenchmarkReport.us(BenchmarkReport.percentile(keystrokes, 0.99)))   max \(BenchmarkReport.ms(keystrokes.max() ?? 0))   target ≤ 2 ms p95")
+        print("    thread CPU time: p50 \(BenchmarkReport.us(BenchmarkReport.median(keystrokesCPU)))   p95 \(BenchmarkReport.us(BenchmarkReport.percentile(keystrokesCPU, 0.95)))   p99 \(BenchmarkReport.us(BenchmarkReport.percentile(keystrokesCPU, 0.99)))")
         print("    full name found: \(firstHit) of \(names.count)")
-        print("  typos (\(typos.count) names with one or two letters dropped): p50 \(us(median(typos)))   p95 \(us(percentile(typos, 0.95)))   found \(typoHits)")
-        print("  Chinese prefixes (\(chinese.count)): p50 \(us(median(chinese)))   p95 \(us(percentile(chinese, 0.95)))")
-        print("  resolve(\"Madrid\") for the command line: \(us(resolveTime))")
+        print("  typos (\(typos.count) names with one or two letters dropped): p50 \(BenchmarkReport.us(BenchmarkReport.median(typos)))   p95 \(BenchmarkReport.us(BenchmarkReport.percentile(typos, 0.95)))   found \(typoHits)")
+        print("  Chinese prefixes (\(chinese.count)): p50 \(BenchmarkReport.us(BenchmarkReport.median(chinese)))   p95 \(BenchmarkReport.us(BenchmarkReport.percentile(chinese, 0.95)))")
+        print("  resolve(\"Madrid\") for the command line: \(BenchmarkReport.us(resolveTime))")
         if sink == 42 { print("") }  // keeps the results alive
     }
 
@@ -109,31 +109,4 @@ enum SearchBenchmark {
         return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
     }
 
-    private static func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
-
-    private static func percentile(_ values: [Double], _ p: Double) -> Double {
-        guard !values.isEmpty else { return .nan }
-        let sorted = values.sorted()
-        return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p + 0.5))]
-    }
-
-    private static func ms(_ s: Double) -> String { format(s * 1e3, "ms") }
-    private static func us(_ s: Double) -> String { format(s * 1e6, "µs") }
-    private static func mb(_ kb: Int) -> String { format(Double(kb) / 1024, "MB") }
-
-    private static func format(_ value: Double, _ unit: String) -> String {
-        Coordinate.fixed(value, fractionDigits: value < 10 ? 2 : 1) + " " + unit
-    }
-
-    /// VmRSS from /proc/self/status, in kB (0 where unavailable).
-    private static func residentKilobytes() -> Int {
-        guard let file = fopen("/proc/self/status", "r") else { return 0 }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix("VmRSS:") { return Int(text.dropFirst(6).filter(\.isNumber)) ?? 0 }
-        }
-        return 0
-    }
 }

@@ -32,23 +32,12 @@ enum WindowBenchmark {
     }
 
     private static func launchOnce() -> (Double, Double)? {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tunnel")
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--at", "56.55,8.316667"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["TUNNEL_TRACE"] = "1"
-        environment["TUNNEL_NON_UNIQUE"] = "1"
-        environment["GDK_GL"] = "disable"
-        environment["GDK_BACKEND"] = "x11"
-        environment["NO_AT_BRIDGE"] = "1"
-        environment["XDG_STATE_HOME"] = state.path
-        process.environment = environment
+        let process = BenchProcess.make("tunnel", arguments: ["--at", "56.55,8.316667"], state: state)
+        let binary = BenchProcess.binary("tunnel")
         let errors = Pipe()
         process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
         let started = DispatchTime.now()
         do { try process.run() } catch {
             print("cannot launch \(binary.path): \(error)")

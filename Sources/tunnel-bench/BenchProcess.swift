@@ -1,0 +1,31 @@
+import Foundation
+
+/// How every window benchmark starts a GTK program that lives beside this
+/// executable (`tunnel`, `empty-gtk-window`): the trace on, a window of its
+/// own, no GL, X11, no accessibility bus, and a fresh state folder, so runs
+/// neither share a window nor restore each other's digger.
+enum BenchProcess {
+    /// `name` in the folder of the running benchmark.
+    static func binary(_ name: String) -> URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
+    }
+
+    /// A process for `name` with `arguments`, its state under `state`, and
+    /// `environment` added to the benchmark's (for example `GDK_SCALE`).
+    static func make(_ name: String, arguments: [String], state: URL, environment extra: [String: String] = [:]) -> Process {
+        let process = Process()
+        process.executableURL = binary(name)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TUNNEL_TRACE"] = "1"
+        environment["TUNNEL_NON_UNIQUE"] = "1"
+        environment["GDK_GL"] = "disable"
+        environment["GDK_BACKEND"] = "x11"
+        environment["NO_AT_BRIDGE"] = "1"
+        environment["XDG_STATE_HOME"] = state.path
+        environment.merge(extra) { _, added in added }
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        return process
+    }
+}
