@@ -20,9 +20,8 @@ final class LaunchedWindow {
     }
 
     /// Starts `binary` (a file name beside this executable) with `arguments`
-    /// under the benchmark's environment: trace on, no GL, a fresh state folder,
-    /// plus `environment` (e.g. a shared session bus's address).
-    init?(_ binary: String, arguments: [String] = [], environment extra: [String: String] = [:]) {
+    /// under the benchmark's environment: trace on, no GL, a fresh state folder.
+    init?(_ binary: String, arguments: [String] = []) {
         let url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(binary)
         state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-bench-\(UUID().uuidString)")
         process.executableURL = url
@@ -34,7 +33,6 @@ final class LaunchedWindow {
         environment["GDK_BACKEND"] = "x11"
         environment["NO_AT_BRIDGE"] = "1"
         environment["XDG_STATE_HOME"] = state.path
-        environment.merge(extra) { _, new in new }
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors

@@ -8,13 +8,20 @@ import Foundation
 /// never pays. Running both programs under the same already-running bus
 /// measures start-up, not bus autolaunch, and keeps the desktop's real bus
 /// (if any) out of the benchmark.
+///
+/// While it runs, its address is this process's `DBUS_SESSION_BUS_ADDRESS`,
+/// which every program the benchmark launches inherits.
 final class SessionBus {
     private let daemon = Process()
-    /// The bus address to hand to launched programs (`DBUS_SESSION_BUS_ADDRESS`).
+    /// The bus's address.
     let address: String
+    /// The environment's address before, put back by ``stop()``.
+    private let previous: String?
 
-    /// Starts `dbus-daemon --session`, or returns nil when it cannot run.
+    /// Starts `dbus-daemon --session` and exports its address, or returns
+    /// nil when it cannot run.
     init?() {
+        previous = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"]
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         daemon.arguments = ["dbus-daemon", "--session", "--nofork", "--print-address=1"]
         let output = Pipe()
@@ -35,10 +42,16 @@ final class SessionBus {
             return nil
         }
         self.address = address
+        setenv("DBUS_SESSION_BUS_ADDRESS", address, 1)
     }
 
-    /// Ends the daemon.
+    /// Ends the daemon and restores the environment.
     func stop() {
+        if let previous {
+            setenv("DBUS_SESSION_BUS_ADDRESS", previous, 1)
+        } else {
+            unsetenv("DBUS_SESSION_BUS_ADDRESS")
+        }
         if daemon.isRunning {
             daemon.terminate()
             daemon.waitUntilExit()
