@@ -49,6 +49,24 @@ final class FirstWindowTests: XCTestCase {
         XCTAssertEqual(try app.waitForExit(), 0)
     }
 
+    /// The icon is set after the first frame (it is not needed for it):
+    /// the window must still get it, as `_NET_WM_ICON` for task switchers.
+    func testWindowGetsItsIconAfterTheFirstFrame() throws {
+        let app = try AppProcess(environment: ["TUNNEL_TRACE": "1"])
+        try app.waitForWindow()
+        _ = try app.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
+        var property = ""
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            property = try Tool.run(["xprop", "-id", app.windowID, "-len", "8", "_NET_WM_ICON"], allowFailure: true)
+            if property.contains("_NET_WM_ICON(CARDINAL) =") { break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        XCTAssertTrue(property.contains("_NET_WM_ICON(CARDINAL) ="), "no window icon: \(property)")
+        try app.key("ctrl+q")
+        XCTAssertEqual(try app.waitForExit(), 0)
+    }
+
     func testClosingTheWindowQuitsCleanly() throws {
         let app = try AppProcess()
         try app.waitForWindow()

@@ -14,22 +14,48 @@ public final class TunnelApplication {
     private var window: MainWindow?
     private let startLocation: Coordinate?
     /// What the last run left, read once at start-up.
-    private let state = RememberedState.load()
+    private let state: RememberedState
     /// The world data, loading while GTK starts.
     private let preload: AtlasPreload
 
+    /// What start-up does before GTK is initialised: the allocator policy,
+    /// the remembered state, and the world data's loading and first
+    /// projection set going on a thread of their own. Made before
+    /// `gtk_init`, so the data loads while GTK connects to the display and
+    /// reads its settings instead of after (the first frame waits for it).
+    @MainActor
+    struct Launch {
+        let startLocation: Coordinate?
+        let state: RememberedState
+        let preload: AtlasPreload
+
+        /// Starts loading for a window at `startLocation` (nil: where the
+        /// last run left it, or the default).
+        init(startLocation: Coordinate?) {
+            // First, before the atlas and GTK allocate.
+            AllocatorPolicy.apply()
+            self.startLocation = startLocation
+            state = RememberedState.load()
+            let start = startLocation ?? state.location ?? MainWindow.defaultLocation
+            let zoom = (startLocation == nil ? state.zoom : nil)
+                ?? MapViewport.zoom(
+                    spanningKilometres: MapCanvas.initialSpanKilometres, atLatitude: start.latitude,
+                    width: MainWindow.defaultSize.width)
+            preload = AtlasPreload(zoom: zoom)
+        }
+    }
+
     /// Creates the application. It is not unique on the session bus when
     /// `TUNNEL_NON_UNIQUE=1` is set, so tests can run several at once.
-    public init(startLocation: Coordinate? = nil) {
-        // First, before the atlas and GTK allocate.
-        AllocatorPolicy.apply()
-        self.startLocation = startLocation
-        let start = startLocation ?? state.location ?? MainWindow.defaultLocation
-        let zoom = (startLocation == nil ? state.zoom : nil)
-            ?? MapViewport.zoom(
-                spanningKilometres: MapCanvas.initialSpanKilometres, atLatitude: start.latitude,
-                width: MainWindow.defaultSize.width)
-        preload = AtlasPreload(zoom: zoom)
+    public convenience init(startLocation: Coordinate? = nil) {
+        self.init(Launch(startLocation: startLocation))
+    }
+
+    /// Creates the application from a launch begun before GTK was initialised.
+    init(_ launch: Launch) {
+        startLocation = launch.startLocation
+        state = launch.state
+        preload = launch.preload
         var flags = G_APPLICATION_FLAGS_NONE
         if ProcessInfo.processInfo.environment["TUNNEL_NON_UNIQUE"] == "1" {
             flags = G_APPLICATION_NON_UNIQUE

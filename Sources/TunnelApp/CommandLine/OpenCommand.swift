@@ -42,14 +42,17 @@ public struct OpenCommand: ParsableCommand {
     /// exits with status 1, before GTK could print its own warnings.
     public func run() throws {
         let start = try at?.resolveForRun(option: "--at", command: "tunnel")
-        guard gtk_init_check(nil, nil) != 0 else {
-            StandardStreams.writeAll(
-                "tunnel: " + localized("cannot open a display ({reason})", ["reason": Self.displayProblem]) + "\n", to: 2)
-            throw ExitCode(1)
-        }
-        setUpTranslations()
-        let status = MainActor.assumeIsolated {
-            TunnelApplication(startLocation: start).run()
+        let status = try MainActor.assumeIsolated {
+            // The world data starts loading before GTK, which takes a while
+            // to connect and set up; the first frame waits for the data.
+            let launch = TunnelApplication.Launch(startLocation: start)
+            guard gtk_init_check(nil, nil) != 0 else {
+                StandardStreams.writeAll(
+                    "tunnel: " + localized("cannot open a display ({reason})", ["reason": Self.displayProblem]) + "\n", to: 2)
+                throw ExitCode(1)
+            }
+            setUpTranslations()
+            return TunnelApplication(launch).run()
         }
         if status != 0 { throw ExitCode(status) }
     }

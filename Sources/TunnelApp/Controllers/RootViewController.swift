@@ -32,6 +32,9 @@ final class RootViewController: ViewController {
     private(set) var isFlipping = false
     /// Called when the side changes, for remembered state.
     var onSideChange: ((Side) -> Void)?
+    /// Called once, after the first complete frame of both maps: for work
+    /// the window's first frame does not need.
+    var onFirstFrame: (() -> Void)?
 
     private let startContainer = View()
     private let antipodeContainer = View()
@@ -108,6 +111,9 @@ final class RootViewController: ViewController {
                 Trace.emit(TraceEvent("firstFrame"))
                 self.lookup.beginLoading()
                 WayDownViewController.warmUp()
+                let firstFrame = self.onFirstFrame
+                self.onFirstFrame = nil
+                firstFrame?()
             }
         }
         embed(startMap, in: startContainer)

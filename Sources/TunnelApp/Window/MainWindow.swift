@@ -38,7 +38,6 @@ final class MainWindow {
         self.state = state
         gtkWindow = gtk_application_window_new(application)
         gtk_window_set_title(cgtk_window(gtkWindow), AppInfo.name)
-        Self.setIcon(of: gtkWindow)
 
         let atlas: WorldAtlas?
         var atlasProblem: String?
@@ -70,6 +69,10 @@ final class MainWindow {
             service: PlaceSearchService(atlas: atlas, unavailableReason: atlasProblem ?? localized("World data missing")),
             language: language)
         window.rootViewController = root
+        // The icon (an icon-theme lookup, or a 256-pixel PNG decoded) is for
+        // the task switcher, not the first frame: set once the maps show.
+        let gtkWindow = gtkWindow
+        root.onFirstFrame = { Self.setIcon(of: gtkWindow) }
         placeOverMaps(search.widget)
         connectSearch()
         if state.showsInfo { root.show(.info) }
