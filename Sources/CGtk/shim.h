@@ -142,7 +142,6 @@ static inline GtkEntry *cgtk_search_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkPopover *cgtk_search_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkListBox *cgtk_search_list_box(gpointer p) { return GTK_LIST_BOX(p); }
 static inline GtkListBoxRow *cgtk_search_list_box_row(gpointer p) { return GTK_LIST_BOX_ROW(p); }
-static inline GtkBin *cgtk_search_bin(gpointer p) { return GTK_BIN(p); }
 /* A text field copies its selection, as its own Ctrl+C would ("copy-clipboard"
  * is an action signal of GtkEntry and GtkTextView; g_signal_emit_by_name is variadic). */
 static inline void cgtk_search_copy_clipboard(gpointer widget) {

@@ -11,11 +11,14 @@ public import Containment
 /// window.show()
 /// ```
 ///
-/// For a GtkApplicationWindow, build it yourself and wrap it with
-/// `makeWindow(wrapping:size:)`.
+/// For a GtkApplicationWindow, build it yourself (empty: the host gives it
+/// its one child) and wrap it with `makeWindow(wrapping:size:)`.
 @MainActor public final class GtkWindowHost: WindowHost {
     /// The GtkWindow.
     public let gtkWindow: UnsafeMutablePointer<GtkWidget>
+    /// The GtkWindow's one child: a GtkOverlay whose main child is the root
+    /// view's layout, with ``addOverlay(_:)``'s widgets floating above it.
+    private let content: UnsafeMutablePointer<GtkWidget>
     /// The window this host reports to.
     public private(set) weak var window: Window?
     private var rootWidget: UnsafeMutablePointer<GtkWidget>?
@@ -27,6 +30,9 @@ public import Containment
         // GTK owns toplevels; this reference keeps the pointer valid for the
         // host's life even after the window is destroyed.
         g_object_ref(gtkWindow)
+        content = gtk_overlay_new()
+        gtk_widget_show(content)
+        gtk_container_add(cgtk_container(gtkWindow), content)
     }
 
     isolated deinit {
@@ -87,8 +93,8 @@ public import Containment
     public func setRootView(_ view: View?) {
         rootAllocation?.disconnect()
         rootAllocation = nil
-        if let rootWidget, gtk_widget_get_parent(rootWidget) == gtkWindow {
-            gtk_container_remove(cgtk_container(gtkWindow), rootWidget)
+        if let rootWidget, gtk_widget_get_parent(rootWidget) == content {
+            gtk_container_remove(cgtk_container(content), rootWidget)
         }
         rootWidget = nil
         guard let host = view?.host as? GtkViewHost else { return }
@@ -97,12 +103,20 @@ public import Containment
         if let parent = gtk_widget_get_parent(host.widget) {
             gtk_container_remove(cgtk_container(parent), host.widget)
         }
-        gtk_container_add(cgtk_container(gtkWindow), host.widget)
+        gtk_container_add(cgtk_container(content), host.widget)
         rootAllocation = Signal.connect(host.widget, "size-allocate", after: true, pointerHandler: { [weak self] rect in
             guard let rect else { return }
             let allocation = rect.assumingMemoryBound(to: GtkAllocation.self).pointee
             self?.window?.windowDidResize(to: Size(width: Double(allocation.width), height: Double(allocation.height)))
         })
+    }
+
+    /// Floats `widget` over the root view, as a UIKit app adds a view to the
+    /// window above its root controller's (a search bar, a notification):
+    /// the root view keeps the whole window's size and hears every resize.
+    /// Position it with its own alignment and margins.
+    public func addOverlay(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_overlay_add_overlay(cgtk_overlay(content), widget)
     }
 
     /// Shows the GtkWindow; its `map` signal makes the root appear.

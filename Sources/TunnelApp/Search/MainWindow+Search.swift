@@ -12,23 +12,6 @@ extension MainWindow {
         search.open()
     }
 
-    /// Lays `overlay` over the window's content, at the top.
-    ///
-    /// The containment host put the root view's GtkLayout straight in the
-    /// window; it moves into a GtkOverlay (same size, same allocations, so
-    /// the root still hears every resize) and the bar floats above it.
-    func placeOverMaps(_ overlay: UnsafeMutablePointer<GtkWidget>) {
-        guard let content = gtk_bin_get_child(cgtk_search_bin(gtkWindow)) else { return }
-        let layer = gtk_overlay_new()!
-        g_object_ref(content)
-        gtk_container_remove(cgtk_container(gtkWindow), content)
-        gtk_container_add(cgtk_container(layer), content)
-        g_object_unref(content)
-        gtk_overlay_add_overlay(cgtk_overlay(layer), overlay)
-        gtk_widget_show(layer)
-        gtk_container_add(cgtk_container(gtkWindow), layer)
-    }
-
     /// Wires the bar to the maps: keys a map leaves unused may open it, a
     /// chosen place moves the digger, and closing puts the focus back on
     /// the top map.

@@ -73,7 +73,7 @@ final class MainWindow {
         // the task switcher, not the first frame: set once the maps show.
         let gtkWindow = gtkWindow
         root.onFirstFrame = { Self.setIcon(of: gtkWindow) }
-        placeOverMaps(search.widget)
+        (window.host as? GtkWindowHost)?.addOverlay(search.widget)
         connectSearch()
         if state.showsInfo { root.show(.info) }
         root.onSideChange = { [weak self] side in
