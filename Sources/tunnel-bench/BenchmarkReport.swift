@@ -22,6 +22,19 @@ enum BenchmarkReport {
             label, percentile(values, 0.5), unit, percentile(values, 0.95), values.min()!, values.max()!, values.count)
     }
 
+    /// Runs `body` `count` times and returns the median, 95th percentile and
+    /// maximum of its wall-clock time, in seconds.
+    static func measure(_ count: Int, _ body: () -> Void) -> (p50: Double, p95: Double, max: Double) {
+        var times: [Double] = []
+        for _ in 0..<count {
+            let start = ContinuousClock.now
+            body()
+            let elapsed = ContinuousClock.now - start
+            times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        }
+        return (percentile(times, 0.5), percentile(times, 0.95), times.max() ?? 0)
+    }
+
     /// The median of `values` (nearest rank).
     static func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
 

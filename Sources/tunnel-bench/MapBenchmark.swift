@@ -34,8 +34,8 @@ enum MapBenchmark {
 
         let cachedView = MapViewport(center: denmark, zoom: 5, width: Double(width), height: Double(height))
         renderer.drawCached(cachedView, scaleFactor: 1, in: cr)
-        let cached = measure(200) { renderer.drawCached(cachedView, scaleFactor: 1, in: cr) }
-        print("  cached frame (drag, viewport unchanged): p50 \(ms(cached.p50))  p95 \(ms(cached.p95))   target ≤ 4 ms p95")
+        let cached = BenchmarkReport.measure(200) { renderer.drawCached(cachedView, scaleFactor: 1, in: cr) }
+        print("  cached frame (drag, viewport unchanged): p50 \(BenchmarkReport.ms(cached.p50))  p95 \(BenchmarkReport.ms(cached.p95))   target ≤ 4 ms p95")
 
         for zoom in [2.0, 5.0] {
             // A glide: 60 frames of ~6 pt each (5.5, 2.4), after a first frame
@@ -44,23 +44,23 @@ enum MapBenchmark {
             var viewport = MapViewport(center: denmark, zoom: zoom, width: Double(width), height: Double(height))
             glider.drawCached(viewport, scaleFactor: 1, in: cr)
             let rendersBefore = glider.baseRenderCount
-            let glide = measure(60) {
+            let glide = BenchmarkReport.measure(60) {
                 viewport = viewport.panned(byX: 5.5, y: 2.4)
                 glider.drawCached(viewport, scaleFactor: 1, in: cr)
             }
-            print("  glide zoom \(Int(zoom)) (60 frames × 6 pt, drawCached): p50 \(ms(glide.p50))  p95 \(ms(glide.p95))  "
-                + "max \(ms(glide.max))  renders \(glider.baseRenderCount - rendersBefore)   target ≤ 4 ms p95")
+            print("  glide zoom \(Int(zoom)) (60 frames × 6 pt, drawCached): p50 \(BenchmarkReport.ms(glide.p50))  p95 \(BenchmarkReport.ms(glide.p95))  "
+                + "max \(BenchmarkReport.ms(glide.max))  renders \(glider.baseRenderCount - rendersBefore)   target ≤ 4 ms p95")
         }
 
         for zoom in [2.0, 5.0, 9.0] {
             // A small pan per frame, as a drag does, so nothing is reused but the projected geometry.
             var viewport = MapViewport(center: denmark, zoom: zoom, width: Double(width), height: Double(height))
-            let first = measure(1) { renderer.draw(viewport, in: cr) }
-            let full = measure(40) {
+            let first = BenchmarkReport.measure(1) { renderer.draw(viewport, in: cr) }
+            let full = BenchmarkReport.measure(40) {
                 viewport = viewport.panned(byX: 7, y: 3)
                 renderer.draw(viewport, in: cr)
             }
-            print("  full render zoom \(Int(zoom)): p50 \(ms(full.p50))  p95 \(ms(full.p95))   (first, incl. projecting its level: \(ms(first.p50)))")
+            print("  full render zoom \(Int(zoom)): p50 \(BenchmarkReport.ms(full.p50))  p95 \(BenchmarkReport.ms(full.p95))   (first, incl. projecting its level: \(BenchmarkReport.ms(first.p50)))")
         }
     }
 
@@ -75,28 +75,11 @@ enum MapBenchmark {
             let zoom = 5.787
             let views = [start, start.antipode].map { MapViewport(center: $0, zoom: zoom, width: 640, height: 361) }
             let renderers = views.map { _ in BaseMapRenderer(atlas: atlas) }
-            firsts.append(measure(1) { renderers[0].drawCached(views[0], scaleFactor: 1, in: cr) }.p50)
-            seconds.append(measure(1) { renderers[1].drawCached(views[1], scaleFactor: 1, in: cr) }.p50)
+            firsts.append(BenchmarkReport.measure(1) { renderers[0].drawCached(views[0], scaleFactor: 1, in: cr) }.p50)
+            seconds.append(BenchmarkReport.measure(1) { renderers[1].drawCached(views[1], scaleFactor: 1, in: cr) }.p50)
         }
         firsts.sort()
         seconds.sort()
-        print("  start-up frames (fresh atlas, 640×361, zoom 5.79): first map \(ms(firsts[2]))  second map \(ms(seconds[2]))  (medians of 5)")
-    }
-
-    static func measure(_ count: Int, _ body: () -> Void) -> (p50: Double, p95: Double, max: Double) {
-        var times: [Double] = []
-        for _ in 0..<count {
-            let start = ContinuousClock.now
-            body()
-            let d = ContinuousClock.now - start
-            times.append(Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)
-        }
-        times.sort()
-        func at(_ p: Double) -> Double { times[min(times.count - 1, Int(Double(times.count - 1) * p + 0.5))] }
-        return (at(0.5), at(0.95), times.last ?? 0)
-    }
-
-    static func ms(_ seconds: Double) -> String {
-        Coordinate.fixed(seconds * 1e3, fractionDigits: 2) + " ms"
+        print("  start-up frames (fresh atlas, 640×361, zoom 5.79): first map \(BenchmarkReport.ms(firsts[2]))  second map \(BenchmarkReport.ms(seconds[2]))  (medians of 5)")
     }
 }

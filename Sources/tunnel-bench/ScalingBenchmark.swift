@@ -60,7 +60,7 @@ enum ScalingBenchmark {
             var viewport = MapViewport(center: denmark, zoom: 5, width: Double(width), height: Double(height))
             renderer.draw(viewport, in: cr)  // projects the level once, outside the timing
             // A small pan per render, as MapBenchmark's full renders, so nothing but geometry is reused.
-            let full = MapBenchmark.measure(12) {
+            let full = BenchmarkReport.measure(12) {
                 viewport = viewport.panned(byX: 7, y: 3)
                 renderer.draw(viewport, in: cr)
             }
@@ -75,7 +75,7 @@ enum ScalingBenchmark {
             threaded.draw(view, scaleFactor: 1, in: cr)
             threaded.waitUntilIdle()
             var step = 3.0
-            let composited = MapBenchmark.measure(60) {
+            let composited = BenchmarkReport.measure(60) {
                 view = view.panned(byX: step, y: 0)
                 step = -step
                 threaded.draw(view, scaleFactor: 1, in: cr)
@@ -117,7 +117,7 @@ enum ScalingBenchmark {
             for zoom in [2.0, 3.5, 5.0, 6.5, 8.0, 9.5] {
                 var viewport = MapViewport(center: center, zoom: zoom, width: 1280, height: 800)
                 renderer.draw(viewport, in: cr)
-                let time = MapBenchmark.measure(5) {
+                let time = BenchmarkReport.measure(5) {
                     viewport = viewport.panned(byX: 7, y: 3)
                     renderer.draw(viewport, in: cr)
                 }

@@ -14,8 +14,8 @@ import TunnelApp
 enum WayDownBenchmark {
     static func run() {
         print("Way-down benchmark")
-        let physics = measure(10) { _ = TunnelJourney.Physics() }
-        print("  physics (PREM mass/gravity/pressure + two RK4 falls): p50 \(ms(physics.p50))  max \(ms(physics.max))")
+        let physics = BenchmarkReport.measure(10) { _ = TunnelJourney.Physics() }
+        print("  physics (PREM mass/gravity/pressure + two RK4 falls): p50 \(BenchmarkReport.ms(physics.p50))  max \(BenchmarkReport.ms(physics.max))")
         let journey = TunnelJourney(start: .land, end: .ocean)
         let train = journey.physics.prem
         print("  fall: PREM \(Coordinate.fixed(train.oneWayTime / 60, fractionDigits: 2)) min, uniform "
@@ -25,7 +25,7 @@ enum WayDownBenchmark {
         let surface = RenderSurface(width: 1280, height: 800)
         let painter = WayDownPainter()
         var frame = 0
-        let frames = measure(120) {
+        let frames = BenchmarkReport.measure(120) {
             let state = train.state(at: Double(frame) * train.oneWayTime / 120)
             frame += 1
             let scene = WayDownScene(
@@ -33,24 +33,7 @@ enum WayDownBenchmark {
                 readout: WayDownStrings.readout(state, journey: journey, playing: true), distanceKm: state.distance / 1000)
             surface.draw { cr in painter.draw(scene, in: cr, width: 1280, height: 800) }
         }
-        print("  frame at 1280×800 (cut, labels, readout, digger): p50 \(ms(frames.p50))  p95 \(ms(frames.p95))  "
-            + "max \(ms(frames.max))   target ≤ 8 ms p95")
-    }
-
-    private static func measure(_ count: Int, _ body: () -> Void) -> (p50: Double, p95: Double, max: Double) {
-        var times: [Double] = []
-        for _ in 0..<count {
-            let start = ContinuousClock.now
-            body()
-            let d = ContinuousClock.now - start
-            times.append(Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)
-        }
-        times.sort()
-        func at(_ p: Double) -> Double { times[min(times.count - 1, Int(Double(times.count - 1) * p + 0.5))] }
-        return (at(0.5), at(0.95), times.last ?? 0)
-    }
-
-    private static func ms(_ seconds: Double) -> String {
-        Coordinate.fixed(seconds * 1e3, fractionDigits: 2) + " ms"
+        print("  frame at 1280×800 (cut, labels, readout, digger): p50 \(BenchmarkReport.ms(frames.p50))  p95 \(BenchmarkReport.ms(frames.p95))  "
+            + "max \(BenchmarkReport.ms(frames.max))   target ≤ 8 ms p95")
     }
 }
