@@ -86,6 +86,9 @@ final class PlaceResultsList {
 
     /// Shows `matches`, the first selected; none shows the placeholder.
     func show(_ matches: [PlaceMatch]) {
+        // The same results again (a query repeated as the entry settles)
+        // keep their rows and the row the user moved to.
+        if !matches.isEmpty, matches == self.matches { return }
         self.matches = matches
         rowNames = []
         removeRows()
