@@ -11,8 +11,8 @@
 # reports into one folder (log_path), which must stay empty. Suppressions
 # live in meson-helpers/sanitizers/<kind>.supp (none needed so far) and
 # leak.supp (AddressSanitizer's leak check at exit), one commented and
-# justified line each. meson-helpers/test.sh runs both when
-# TUNNEL_SANITIZERS=1.
+# justified line each. meson-helpers/test.sh runs both after the suite
+# unless TUNNEL_SANITIZERS=0.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
