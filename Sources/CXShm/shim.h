@@ -1,0 +1,137 @@
+/*
+ * MIT-SHM for the app's base-map renderings
+ * (TunnelApp/Window/Map/SharedMemory*.swift): a worker renders into a SysV
+ * segment the X server reads in place.
+ *
+ * A module of its own, not a block in CGtk's shim: Xlib's names (Window,
+ * Display, Screen, Status, Bool, None...) would clash with the Swift types
+ * of every file that imports CGtk. Only the few files that need Xlib import
+ * this one.
+ *
+ * The segment calls (shmget, shmat, shmdt, shmctl) are plain syscalls, safe
+ * on any thread. Every call taking a Display runs on the thread that owns
+ * the display (GTK's main thread: GDK3 does not call XInitThreads), and
+ * traps X errors itself, since an untrapped one would abort a GDK app.
+ */
+#ifndef CXSHM_SHIM_H
+#define CXSHM_SHIM_H
+
+#include <sys/ipc.h>
+#include <sys/shm.h>
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/extensions/XShm.h>
+#include <cairo.h>
+#include <cairo-xlib.h>
+
+/* A new private segment of `bytes`, attached here at *address; -1 on failure. */
+static inline int cxshm_create(size_t bytes, void **address) {
+    int id = shmget(IPC_PRIVATE, bytes, IPC_CREAT | 0600);
+    if (id < 0) return -1;
+    void *at = shmat(id, NULL, 0);
+    if (at == (void *)-1) { shmctl(id, IPC_RMID, NULL); return -1; }
+    *address = at;
+    return id;
+}
+/* Marks segment `id` for removal once nobody has it attached. */
+static inline void cxshm_remove(int id) { shmctl(id, IPC_RMID, NULL); }
+/* Detaches the segment at `address` from this process. */
+static inline void cxshm_unmap(void *address) { shmdt(address); }
+
+/* X errors during a trap: set by the handler, read by cxshm_trap_pop. */
+static inline int *cxshm_trapped_error(void) { static int error; return &error; }
+static inline int cxshm_on_error(Display *display, XErrorEvent *event) {
+    (void)display;
+    *cxshm_trapped_error() = event->error_code;
+    return 0;
+}
+typedef int (*cxshm_error_handler)(Display *, XErrorEvent *);
+/* Starts catching X errors; what came before goes to the old handler first. */
+static inline cxshm_error_handler cxshm_trap_push(Display *display) {
+    XSync(display, False);
+    *cxshm_trapped_error() = 0;
+    return XSetErrorHandler(cxshm_on_error);
+}
+/* Waits for the server, stops catching; the error code caught, or 0. */
+static inline int cxshm_trap_pop(Display *display, cxshm_error_handler previous) {
+    XSync(display, False);
+    XSetErrorHandler(previous);
+    return *cxshm_trapped_error();
+}
+
+/* The visual a cairo RGB24 image's pixels are in on `screen`: its default
+ * visual when that is 24-bit TrueColor, x8r8g8b8 in 32-bit words of this
+ * machine's byte order; else NULL. */
+static inline Visual *cxshm_rgb24_visual(Display *display, Screen *screen) {
+    Visual *visual = DefaultVisualOfScreen(screen);
+    if (DefaultDepthOfScreen(screen) != 24 || visual->class != TrueColor) return NULL;
+    if (visual->red_mask != 0xff0000 || visual->green_mask != 0xff00 || visual->blue_mask != 0xff) return NULL;
+    const unsigned one = 1;
+    int lsb = *(const unsigned char *)&one == 1;
+    if (ImageByteOrder(display) != (lsb ? LSBFirst : MSBFirst)) return NULL;
+    int count = 0, bits = 0;
+    XPixmapFormatValues *formats = XListPixmapFormats(display, &count);
+    for (int i = 0; i < count; i++) if (formats[i].depth == 24) bits = formats[i].bits_per_pixel;
+    if (formats) XFree(formats);
+    return bits == 32 ? visual : NULL;
+}
+
+/* What the server does with shared memory: 0 nothing, 1 images (XShmPutImage),
+ * 2 images and ZPixmap pixmaps over a segment (XShmCreatePixmap). */
+static inline int cxshm_support(Display *display) {
+    int major = 0, minor = 0;
+    Bool pixmaps = False;
+    if (!XShmQueryVersion(display, &major, &minor, &pixmaps)) return 0;
+    return pixmaps && XShmPixmapFormat(display) == ZPixmap ? 2 : 1;
+}
+
+/* Attaches segment `id` (mapped here at `address`) to the server and waits
+ * until it is; 1 on success (a remote server fails here). */
+static inline int cxshm_attach(Display *display, XShmSegmentInfo *info, int id, void *address) {
+    info->shmseg = 0;
+    info->shmid = id;
+    info->shmaddr = address;
+    info->readOnly = False;
+    cxshm_error_handler previous = cxshm_trap_push(display);
+    Status sent = XShmAttach(display, info);
+    return cxshm_trap_pop(display, previous) == 0 && sent;
+}
+
+/* A `width`×`height` pixmap of `depth` over the attached segment; 0 on failure. */
+static inline Pixmap cxshm_create_pixmap(Display *display, Screen *screen, XShmSegmentInfo *info,
+                                         unsigned width, unsigned height, unsigned depth) {
+    cxshm_error_handler previous = cxshm_trap_push(display);
+    Pixmap pixmap = XShmCreatePixmap(display, RootWindowOfScreen(screen), info->shmaddr, info, width, height, depth);
+    return cxshm_trap_pop(display, previous) == 0 ? pixmap : 0;
+}
+
+/* Copies the attached segment's `width`×`height` 32-bit pixels into
+ * `drawable` at its origin and waits until the server has; 1 on success. */
+static inline int cxshm_put_image(Display *display, Drawable drawable, Visual *visual, XShmSegmentInfo *info,
+                                  unsigned width, unsigned height) {
+    XImage *image = XShmCreateImage(display, visual, 24, ZPixmap, info->shmaddr, info, width, height);
+    if (image == NULL) return 0;
+    int ok = 0;
+    if (image->bits_per_pixel == 32 && image->bytes_per_line == (int)width * 4) {
+        cxshm_error_handler previous = cxshm_trap_push(display);
+        GC gc = XCreateGC(display, drawable, 0, NULL);
+        XShmPutImage(display, drawable, gc, image, 0, 0, 0, 0, width, height, False);
+        XFreeGC(display, gc);
+        ok = cxshm_trap_pop(display, previous) == 0;
+    }
+    /* The pixels are the segment's, not Xlib's to free. */
+    image->data = NULL;
+    XDestroyImage(image);
+    return ok;
+}
+
+/* Frees `pixmap` (if not 0) and detaches the segment from the server,
+ * waiting until the server is done with it, so it can be unmapped. */
+static inline void cxshm_detach(Display *display, XShmSegmentInfo *info, Pixmap pixmap) {
+    cxshm_error_handler previous = cxshm_trap_push(display);
+    if (pixmap != 0) XFreePixmap(display, pixmap);
+    XShmDetach(display, info);
+    cxshm_trap_pop(display, previous);
+}
+
+#endif
