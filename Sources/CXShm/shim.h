@@ -38,25 +38,30 @@ static inline void cxshm_remove(int id) { shmctl(id, IPC_RMID, NULL); }
 /* Detaches the segment at `address` from this process. */
 static inline void cxshm_unmap(void *address) { shmdt(address); }
 
-/* X errors during a trap: set by the handler, read by cxshm_trap_pop. */
-static inline int *cxshm_trapped_error(void) { static int error; return &error; }
+/* An error trap: errors of requests from `first` on are caught (the first
+ * code kept), earlier ones go to the handler that was there before. No
+ * round trip to start one, so a frame waits for the server only once. */
+typedef int (*cxshm_error_handler)(Display *, XErrorEvent *);
+typedef struct { cxshm_error_handler previous; unsigned long first; int error; } cxshm_trap;
+static inline cxshm_trap *cxshm_current_trap(void) { static cxshm_trap trap; return &trap; }
 static inline int cxshm_on_error(Display *display, XErrorEvent *event) {
-    (void)display;
-    *cxshm_trapped_error() = event->error_code;
+    cxshm_trap *trap = cxshm_current_trap();
+    if (event->serial < trap->first) return trap->previous ? trap->previous(display, event) : 0;
+    if (trap->error == 0) trap->error = event->error_code;
     return 0;
 }
-typedef int (*cxshm_error_handler)(Display *, XErrorEvent *);
-/* Starts catching X errors; what came before goes to the old handler first. */
-static inline cxshm_error_handler cxshm_trap_push(Display *display) {
-    XSync(display, False);
-    *cxshm_trapped_error() = 0;
-    return XSetErrorHandler(cxshm_on_error);
+static inline void cxshm_trap_push(Display *display) {
+    cxshm_trap *trap = cxshm_current_trap();
+    trap->first = NextRequest(display);
+    trap->error = 0;
+    trap->previous = XSetErrorHandler(cxshm_on_error);
 }
 /* Waits for the server, stops catching; the error code caught, or 0. */
-static inline int cxshm_trap_pop(Display *display, cxshm_error_handler previous) {
+static inline int cxshm_trap_pop(Display *display) {
     XSync(display, False);
-    XSetErrorHandler(previous);
-    return *cxshm_trapped_error();
+    cxshm_trap *trap = cxshm_current_trap();
+    XSetErrorHandler(trap->previous);
+    return trap->error;
 }
 
 /* The visual a cairo RGB24 image's pixels are in on `screen`: its default
@@ -86,23 +91,33 @@ static inline int cxshm_support(Display *display) {
 }
 
 /* Attaches segment `id` (mapped here at `address`) to the server and waits
- * until it is; 1 on success (a remote server fails here). */
-static inline int cxshm_attach(Display *display, XShmSegmentInfo *info, int id, void *address) {
+ * until it is; with `depth` > 0 also makes a `width`×`height` pixmap of that
+ * depth over it, stored in *pixmap. One round trip. 1 on success (a remote
+ * server fails here), 0 with nothing left attached. */
+static inline int cxshm_attach(Display *display, Screen *screen, XShmSegmentInfo *info, int id, void *address,
+                               unsigned width, unsigned height, unsigned depth, Pixmap *pixmap) {
     info->shmseg = 0;
     info->shmid = id;
     info->shmaddr = address;
     info->readOnly = False;
-    cxshm_error_handler previous = cxshm_trap_push(display);
+    *pixmap = 0;
+    cxshm_trap_push(display);
     Status sent = XShmAttach(display, info);
-    return cxshm_trap_pop(display, previous) == 0 && sent;
-}
-
-/* A `width`×`height` pixmap of `depth` over the attached segment; 0 on failure. */
-static inline Pixmap cxshm_create_pixmap(Display *display, Screen *screen, XShmSegmentInfo *info,
-                                         unsigned width, unsigned height, unsigned depth) {
-    cxshm_error_handler previous = cxshm_trap_push(display);
-    Pixmap pixmap = XShmCreatePixmap(display, RootWindowOfScreen(screen), info->shmaddr, info, width, height, depth);
-    return cxshm_trap_pop(display, previous) == 0 ? pixmap : 0;
+    Pixmap made = 0;
+    if (sent && depth > 0)
+        made = XShmCreatePixmap(display, RootWindowOfScreen(screen), address, info, width, height, depth);
+    if (cxshm_trap_pop(display) == 0 && sent) {
+        *pixmap = made;
+        return 1;
+    }
+    if (sent) {
+        /* Whichever half failed, leave nothing behind. */
+        cxshm_trap_push(display);
+        if (made != 0) XFreePixmap(display, made);
+        XShmDetach(display, info);
+        cxshm_trap_pop(display);
+    }
+    return 0;
 }
 
 /* Copies the attached segment's `width`×`height` 32-bit pixels into
@@ -113,11 +128,11 @@ static inline int cxshm_put_image(Display *display, Drawable drawable, Visual *v
     if (image == NULL) return 0;
     int ok = 0;
     if (image->bits_per_pixel == 32 && image->bytes_per_line == (int)width * 4) {
-        cxshm_error_handler previous = cxshm_trap_push(display);
+        cxshm_trap_push(display);
         GC gc = XCreateGC(display, drawable, 0, NULL);
         XShmPutImage(display, drawable, gc, image, 0, 0, 0, 0, width, height, False);
         XFreeGC(display, gc);
-        ok = cxshm_trap_pop(display, previous) == 0;
+        ok = cxshm_trap_pop(display) == 0;
     }
     /* The pixels are the segment's, not Xlib's to free. */
     image->data = NULL;
@@ -125,13 +140,14 @@ static inline int cxshm_put_image(Display *display, Drawable drawable, Visual *v
     return ok;
 }
 
-/* Frees `pixmap` (if not 0) and detaches the segment from the server,
- * waiting until the server is done with it, so it can be unmapped. */
+/* Frees `pixmap` (if not 0) and detaches the segment from the server.
+ * No round trip: the server has the segment mapped on its own, and the
+ * kernel frees it (marked for removal) only when the server's detach and
+ * this process's shmdt are both done, so unmapping it here at once is safe. */
 static inline void cxshm_detach(Display *display, XShmSegmentInfo *info, Pixmap pixmap) {
-    cxshm_error_handler previous = cxshm_trap_push(display);
     if (pixmap != 0) XFreePixmap(display, pixmap);
     XShmDetach(display, info);
-    cxshm_trap_pop(display, previous);
+    XFlush(display);
 }
 
 #endif

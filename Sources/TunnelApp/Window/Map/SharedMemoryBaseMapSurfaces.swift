@@ -82,33 +82,37 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
         let width = cairo_image_surface_get_width(image), height = cairo_image_surface_get_height(image)
         cairo_surface_flush(image)
 
+        var scaleX = 1.0, scaleY = 1.0
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        let sharesPixmap = support > 1 && allowsPixmaps
         var info = XShmSegmentInfo()
-        guard cxshm_attach(display, &info, segment.id, segment.address) != 0 else {
+        var pixmap: Pixmap = 0
+        guard cxshm_attach(
+            display, screen, &info, segment.id, segment.address,
+            UInt32(width), UInt32(height), sharesPixmap ? 24 : 0, &pixmap) != 0
+        else {
             // A remote server, or one that refuses: segments are of no use.
             state.withLock { $0.disabled = true }
             return fallback.makeDisplaySurface(for: image, like: target)
         }
         // Both ends have it mapped: the kernel frees it when both let go.
         segment.markForRemoval()
-        var scaleX = 1.0, scaleY = 1.0
-        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
 
-        if support > 1, allowsPixmaps {
-            let pixmap = cxshm_create_pixmap(display, screen, &info, UInt32(width), UInt32(height), 24)
-            if pixmap != 0, let surface = cairo_xlib_surface_create(display, pixmap, visual, width, height) {
-                cairo_surface_set_device_scale(surface, scaleX, scaleY)
-                let attachment = SharedPixmap(display: display, info: info, pixmap: pixmap, segment: segment)
-                let retained = Unmanaged.passRetained(attachment).toOpaque()
-                if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-                   cairo_surface_set_user_data(surface, segmentKey, retained, releasePixmap) == CAIRO_STATUS_SUCCESS {
-                    return surface
-                }
-                cairo_surface_destroy(surface)
-                // Frees the pixmap and detaches the segment.
-                Unmanaged<SharedPixmap>.fromOpaque(retained).release()
+        if sharesPixmap {
+            guard let surface = cairo_xlib_surface_create(display, pixmap, visual, width, height) else {
+                cxshm_detach(display, &info, pixmap)
                 return fallback.makeDisplaySurface(for: image, like: target)
             }
-            cxshm_detach(display, &info, pixmap)
+            cairo_surface_set_device_scale(surface, scaleX, scaleY)
+            let attachment = SharedPixmap(display: display, info: info, pixmap: pixmap, segment: segment)
+            let retained = Unmanaged.passRetained(attachment).toOpaque()
+            if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+               cairo_surface_set_user_data(surface, segmentKey, retained, releasePixmap) == CAIRO_STATUS_SUCCESS {
+                return surface
+            }
+            cairo_surface_destroy(surface)
+            // Frees the pixmap and detaches the segment.
+            Unmanaged<SharedPixmap>.fromOpaque(retained).release()
             return fallback.makeDisplaySurface(for: image, like: target)
         }
 
@@ -149,7 +153,8 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
 
 /// A segment attached to the X server as a pixmap. Released on the main
 /// thread (with the display surface that shows it): frees the pixmap and
-/// detaches the segment, waiting until the server is done with it.
+/// detaches the segment from the server, which keeps its own mapping until
+/// it has processed that, so the segment may be unmapped here at once.
 private final class SharedPixmap {
     private let display: OpaquePointer
     private var info: XShmSegmentInfo
