@@ -82,57 +82,55 @@ static inline Visual *cxshm_rgb24_visual(Display *display, Screen *screen) {
 }
 
 /* What the server does with shared memory: 0 nothing, 1 images (XShmPutImage),
- * 2 images and ZPixmap pixmaps over a segment (XShmCreatePixmap). */
+ * 2 images and ZPixmap pixmaps over a segment (XShmCreatePixmap). Attaches a
+ * small probe segment once, with a round trip, the way cairo-xlib does: a
+ * remote server, or one not allowed to map this process's segments, fails
+ * here, so later attaches need no round trip of their own. */
 static inline int cxshm_support(Display *display) {
     int major = 0, minor = 0;
     Bool pixmaps = False;
     if (!XShmQueryVersion(display, &major, &minor, &pixmaps)) return 0;
+    void *address = NULL;
+    int id = cxshm_create(4096, &address);
+    if (id < 0) return 0;
+    XShmSegmentInfo info = { 0, id, address, False };
+    cxshm_trap_push(display);
+    Status sent = XShmAttach(display, &info);
+    if (sent) XShmDetach(display, &info);
+    int failed = cxshm_trap_pop(display) != 0 || !sent;
+    shmctl(id, IPC_RMID, NULL);
+    shmdt(address);
+    if (failed) return 0;
     return pixmaps && XShmPixmapFormat(display) == ZPixmap ? 2 : 1;
 }
 
-/* Attaches segment `id` (mapped here at `address`) to the server and waits
- * until it is; with `depth` > 0 also makes a `width`×`height` pixmap of that
- * depth over it, stored in *pixmap. One round trip. 1 on success (a remote
- * server fails here), 0 with nothing left attached. */
-static inline int cxshm_attach(Display *display, Screen *screen, XShmSegmentInfo *info, int id, void *address,
-                               unsigned width, unsigned height, unsigned depth, Pixmap *pixmap) {
+/* Attaches segment `id` (mapped here at `address`) to the server, and with
+ * `depth` > 0 makes a `width`×`height` pixmap of that depth over it (returned;
+ * else 0). No round trip: the server attaches when it gets to the request,
+ * before any later one that uses the segment; cxshm_support vouched for it. */
+static inline Pixmap cxshm_attach(Display *display, Screen *screen, XShmSegmentInfo *info, int id, void *address,
+                                  unsigned width, unsigned height, unsigned depth) {
     info->shmseg = 0;
     info->shmid = id;
     info->shmaddr = address;
     info->readOnly = False;
-    *pixmap = 0;
-    cxshm_trap_push(display);
-    Status sent = XShmAttach(display, info);
-    Pixmap made = 0;
-    if (sent && depth > 0)
-        made = XShmCreatePixmap(display, RootWindowOfScreen(screen), address, info, width, height, depth);
-    if (cxshm_trap_pop(display) == 0 && sent) {
-        *pixmap = made;
-        return 1;
-    }
-    if (sent) {
-        /* Whichever half failed, leave nothing behind. */
-        cxshm_trap_push(display);
-        if (made != 0) XFreePixmap(display, made);
-        XShmDetach(display, info);
-        cxshm_trap_pop(display);
-    }
-    return 0;
+    XShmAttach(display, info);
+    if (depth == 0) return 0;
+    return XShmCreatePixmap(display, RootWindowOfScreen(screen), address, info, width, height, depth);
 }
 
 /* Copies the attached segment's `width`×`height` 32-bit pixels into
- * `drawable` at its origin and waits until the server has; 1 on success. */
+ * `drawable` at its origin; 1 if sent. The server reads the segment when it
+ * gets to the request, before a later detach. */
 static inline int cxshm_put_image(Display *display, Drawable drawable, Visual *visual, XShmSegmentInfo *info,
                                   unsigned width, unsigned height) {
     XImage *image = XShmCreateImage(display, visual, 24, ZPixmap, info->shmaddr, info, width, height);
     if (image == NULL) return 0;
-    int ok = 0;
-    if (image->bits_per_pixel == 32 && image->bytes_per_line == (int)width * 4) {
-        cxshm_trap_push(display);
+    int ok = image->bits_per_pixel == 32 && image->bytes_per_line == (int)width * 4;
+    if (ok) {
         GC gc = XCreateGC(display, drawable, 0, NULL);
         XShmPutImage(display, drawable, gc, image, 0, 0, 0, 0, width, height, False);
         XFreeGC(display, gc);
-        ok = cxshm_trap_pop(display) == 0;
     }
     /* The pixels are the segment's, not Xlib's to free. */
     image->data = NULL;

@@ -86,16 +86,10 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
         cairo_surface_get_device_scale(target, &scaleX, &scaleY)
         let sharesPixmap = support > 1 && allowsPixmaps
         var info = XShmSegmentInfo()
-        var pixmap: Pixmap = 0
-        guard cxshm_attach(
-            display, screen, &info, segment.id, segment.address,
-            UInt32(width), UInt32(height), sharesPixmap ? 24 : 0, &pixmap) != 0
-        else {
-            // A remote server, or one that refuses: segments are of no use.
-            state.withLock { $0.disabled = true }
-            return fallback.makeDisplaySurface(for: image, like: target)
-        }
-        // Both ends have it mapped: the kernel frees it when both let go.
+        let pixmap = cxshm_attach(
+            display, screen, &info, segment.id, segment.address, UInt32(width), UInt32(height), sharesPixmap ? 24 : 0)
+        // Linux lets the server map a segment marked for removal while this
+        // process has it mapped; the kernel frees it once both let go.
         segment.markForRemoval()
 
         if sharesPixmap {
@@ -130,7 +124,7 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
         }
         cairo_surface_flush(copy)
         guard cxshm_put_image(display, cairo_xlib_surface_get_drawable(copy), visual, &info,
-                                 UInt32(width), UInt32(height)) != 0 else {
+                              UInt32(width), UInt32(height)) != 0 else {
             cairo_surface_destroy(copy)
             return fallback.makeDisplaySurface(for: image, like: target)
         }
