@@ -15,8 +15,13 @@ import Synchronization
 /// display surface is destroyed; the segment is unmapped when both that
 /// surface and the rendering are gone.
 ///
-/// Anything else (an image target, a display without MIT-SHM, a remote
-/// server, any failed step) takes ``ImageBaseMapSurfaces``'s path. Once the
+/// Nothing waits for the X server: the one round trip is a probe per
+/// display (``cxshm_support``), after which attaching, showing and freeing a
+/// rendering's segment are sent along with the frame's own requests.
+///
+/// Anything else (an image target, a display without MIT-SHM or whose server
+/// cannot map this process's segments, as a remote one, a visual that is not
+/// x8r8g8b8, any failed step) takes ``ImageBaseMapSurfaces``'s path. Once the
 /// display turns out to have no use for segments, workers stop making them.
 final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
     /// The instance the app's maps share (what a display allows is learnt once).
