@@ -138,6 +138,18 @@ static inline int cxshm_put_image(Display *display, Drawable drawable, Visual *v
     return ok;
 }
 
+/* The serial of the next request on `display`: a request sent now is
+ * known processed once cxshm_processed reaches it. */
+static inline unsigned long cxshm_next_request(Display *display) { return NextRequest(display); }
+
+/* Waits for the server only if it may not have processed request `serial`
+ * yet (it has when a reply or event read since then carries a later one):
+ * a segment the server has not attached yet must stay mapped here, or the
+ * kernel frees it (it is marked for removal) before the server maps it. */
+static inline void cxshm_wait_for(Display *display, unsigned long serial) {
+    if ((long)(LastKnownRequestProcessed(display) - serial) < 0) XSync(display, False);
+}
+
 /* Frees `pixmap` (if not 0) and detaches the segment from the server.
  * No round trip: the server has the segment mapped on its own, and the
  * kernel frees it (marked for removal) only when the server's detach and

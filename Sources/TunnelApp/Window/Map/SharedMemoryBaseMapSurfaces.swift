@@ -15,9 +15,13 @@ import Synchronization
 /// display surface is destroyed; the segment is unmapped when both that
 /// surface and the rendering are gone.
 ///
-/// Nothing waits for the X server: the one round trip is a probe per
+/// Frames do not wait for the X server: the one round trip is a probe per
 /// display (``cxshm_support``), after which attaching, showing and freeing a
-/// rendering's segment are sent along with the frame's own requests.
+/// rendering's segment are sent along with the frame's own requests. The
+/// exception is freeing a segment the server may not have mapped yet (its
+/// attach not yet known processed), and the `XShmPutImage` path, which
+/// lets go of the segment at once: those wait for the server first, since
+/// a segment unmapped here before the server maps it is gone for good.
 ///
 /// Anything else (an image target, a display without MIT-SHM or whose server
 /// cannot map this process's segments, as a remote one, a visual that is not
@@ -91,6 +95,7 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
         cairo_surface_get_device_scale(target, &scaleX, &scaleY)
         let sharesPixmap = support > 1 && allowsPixmaps
         var info = XShmSegmentInfo()
+        let attached = cxshm_next_request(display)
         let pixmap = cxshm_attach(
             display, screen, &info, segment.id, segment.address, UInt32(width), UInt32(height), sharesPixmap ? 24 : 0)
         // Linux lets the server map a segment marked for removal while this
@@ -103,7 +108,8 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
                 return fallback.makeDisplaySurface(for: image, like: target)
             }
             cairo_surface_set_device_scale(surface, scaleX, scaleY)
-            let attachment = SharedPixmap(display: display, info: info, pixmap: pixmap, segment: segment)
+            let attachment = SharedPixmap(
+                display: display, info: info, pixmap: pixmap, segment: segment, attachedAt: attached)
             let retained = Unmanaged.passRetained(attachment).toOpaque()
             if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
                cairo_surface_set_user_data(surface, segmentKey, retained, releasePixmap) == CAIRO_STATUS_SUCCESS {
@@ -115,8 +121,13 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
             return fallback.makeDisplaySurface(for: image, like: target)
         }
 
-        // One copy into a server pixmap, then the server lets go of the segment.
-        defer { cxshm_detach(display, &info, 0) }
+        // One copy into a server pixmap, then the server lets go of the
+        // segment. The rendering may be dropped, and the segment unmapped
+        // here, before the next frame: the server must have mapped it by then.
+        defer {
+            cxshm_detach(display, &info, 0)
+            cxshm_wait_for(display, attached)
+        }
         guard let copy = cairo_surface_create_similar(
             target, CAIRO_CONTENT_COLOR,
             Int32((Double(width) / scaleX).rounded(.up)), Int32((Double(height) / scaleY).rounded(.up)))
@@ -153,23 +164,29 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
 /// A segment attached to the X server as a pixmap. Released on the main
 /// thread (with the display surface that shows it): frees the pixmap and
 /// detaches the segment from the server, which keeps its own mapping until
-/// it has processed that, so the segment may be unmapped here at once.
+/// it has processed that, so the segment may be unmapped here at once, as
+/// long as the server did map it: the attach, sent without a round trip,
+/// is waited for in the rare case the server has not yet got to it.
 private final class SharedPixmap {
     private let display: OpaquePointer
     private var info: XShmSegmentInfo
     private let pixmap: Pixmap
     /// Kept mapped until the server has let go of it.
     private let segment: SharedMemorySegment
+    /// The serial of the request that attached the segment.
+    private let attachedAt: UInt
 
-    init(display: OpaquePointer, info: XShmSegmentInfo, pixmap: Pixmap, segment: SharedMemorySegment) {
+    init(display: OpaquePointer, info: XShmSegmentInfo, pixmap: Pixmap, segment: SharedMemorySegment, attachedAt: UInt) {
         self.display = display
         self.info = info
         self.pixmap = pixmap
         self.segment = segment
+        self.attachedAt = attachedAt
         SharedMemorySegment.countPixmap(1)
     }
 
     deinit {
+        cxshm_wait_for(display, attachedAt)
         cxshm_detach(display, &info, pixmap)
         SharedMemorySegment.countPixmap(-1)
     }

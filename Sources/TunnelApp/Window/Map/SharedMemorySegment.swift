@@ -5,8 +5,11 @@ import Synchronization
 /// attached in this process for as long as the object lives.
 ///
 /// The segment is private (`IPC_PRIVATE`, mode 0600) and marked for removal
-/// as soon as the X server has attached it, or when the object goes if it
-/// never was; the kernel frees it when the last attachment goes. Every live
+/// as soon as its attach is sent to the X server (Linux lets the server map
+/// a segment marked for removal while this process has it mapped), or when
+/// the object goes if it never was; the kernel frees it when the last
+/// attachment goes, so the server must have mapped it before this process
+/// unmaps it (``SharedMemoryBaseMapSurfaces`` sees to that). Every live
 /// segment is counted in ``live``. Creating and dropping one are plain
 /// syscalls, safe on any thread.
 final class SharedMemorySegment: @unchecked Sendable {
