@@ -4,6 +4,7 @@
 //
 //   CGtk (C, gtk+-3.0) ──▶ ContainmentGtk ──▶ TunnelApp ──▶ tunnel, tunnel-bench
 //   CCairo (C, cairo) ──▶ MapRendering ─────▶ TunnelApp
+//   CXShm (C, Xlib MIT-SHM) ─────────────────▶ TunnelApp
 //   Containment, Geo: pure Swift, no GTK, no Cairo.
 //   ContainmentTesting: the core's test doubles (in-memory backend, manual
 //   clock), a product of its own so the shipped library carries none.
@@ -53,6 +54,13 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        // MIT-SHM over Xlib, for the app's shared-memory base maps; only
+        // TunnelApp (and its tests) import it: Xlib's names clash with ours.
+        .systemLibrary(
+            name: "CXShm",
+            pkgConfig: "cairo-xlib",
+            providers: [.apt(["libcairo2-dev", "libxext-dev"])]
+        ),
 
         // Platform-neutral core: no GTK, no Cairo.
         .target(
@@ -88,7 +96,7 @@ let package = Package(
         .target(
             name: "TunnelApp",
             dependencies: [
-                "CGtk", "Containment", "ContainmentGtk", "Geo", "MapRendering",
+                "CGtk", "CXShm", "Containment", "ContainmentGtk", "Geo", "MapRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -168,7 +176,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TunnelAppTests",
-            dependencies: ["TunnelApp", "Geo", "CGtk", "MapRendering", "ContainmentGtk", "XvfbTesting"],
+            dependencies: ["TunnelApp", "Geo", "CGtk", "CXShm", "MapRendering", "ContainmentGtk", "XvfbTesting"],
             exclude: ["Support/close-window.py"],
             swiftSettings: strict
         ),

@@ -13,6 +13,7 @@ final class BaseMapRenderWorker: @unchecked Sendable {
     // @unchecked: `renderer` is touched only on `queue`; everything shared
     // with the compositing thread sits in `exchange`.
     private let renderer: BaseMapRenderer
+    private let surfaces: any BaseMapSurfaces
     private let queue: DispatchQueue
     private let exchange = Mutex(Exchange())
     private let onReady: @Sendable () -> Void
@@ -28,10 +29,15 @@ final class BaseMapRenderWorker: @unchecked Sendable {
         var statistics = ThreadedBaseMapRenderer.Statistics()
     }
 
-    /// A worker drawing with `renderer` (from now on used only on `queue`),
-    /// calling `onReady` on the queue whenever a rendering is ready to take.
-    init(renderer: BaseMapRenderer, queue: DispatchQueue, onReady: @escaping @Sendable () -> Void) {
+    /// A worker drawing with `renderer` (from now on used only on `queue`)
+    /// into surfaces from `surfaces`, calling `onReady` on the queue whenever
+    /// a rendering is ready to take.
+    init(
+        renderer: BaseMapRenderer, surfaces: any BaseMapSurfaces, queue: DispatchQueue,
+        onReady: @escaping @Sendable () -> Void
+    ) {
         self.renderer = renderer
+        self.surfaces = surfaces
         self.queue = queue
         self.onReady = onReady
     }
@@ -85,7 +91,7 @@ final class BaseMapRenderWorker: @unchecked Sendable {
             return state.pending
         }
         guard let request = taken else { return }
-        let rendering = BaseMapRendering.render(request, with: renderer) {
+        let rendering = BaseMapRendering.render(request, with: renderer, surfaces: surfaces) {
             !exchange.withLock { request.isUseful(after: $0.latest) }
         }
         let published = exchange.withLock { state in

@@ -22,18 +22,22 @@ final class BaseMapRendering: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// Renders `request` with `renderer` into a surface of its own, or
+    /// Renders `request` with `renderer` into a surface of its own from
+    /// `surfaces` (a plain image surface if it has none), or
     /// returns nil when `isCancelled` says so between layers (or Cairo
     /// cannot make the surface). Call it on the thread that owns `renderer`.
     static func render(
-        _ request: BaseMapRenderRequest, with renderer: BaseMapRenderer, isCancelled: () -> Bool = { false }
+        _ request: BaseMapRenderRequest, with renderer: BaseMapRenderer,
+        surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces(), isCancelled: () -> Bool = { false }
     ) -> BaseMapRendering? {
         let scale = request.scale
         let pixelWidth = Int32(max(1, (request.area.width * scale).rounded(.up)))
         let pixelHeight = Int32(max(1, (request.area.height * scale).rounded(.up)))
         // An opaque format: the map covers every pixel, and RGB24 surfaces
         // paint faster than ARGB32 ones.
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pixelWidth, pixelHeight) else { return nil }
+        guard let surface = surfaces.makeRenderingSurface(width: pixelWidth, height: pixelHeight)
+            ?? cairo_image_surface_create(CAIRO_FORMAT_RGB24, pixelWidth, pixelHeight)
+        else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             return nil

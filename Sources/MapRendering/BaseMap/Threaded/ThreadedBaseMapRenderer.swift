@@ -33,10 +33,12 @@ public final class ThreadedBaseMapRenderer {
     private let worker: BaseMapRenderWorker
     /// Points rendered beyond each edge of the view.
     public let overscan: Double
+    /// Where renderings' pixels live and how frames get a surface of them.
+    private let surfaces: any BaseMapSurfaces
     private var current: BaseMapRendering?
-    /// `current` copied once into a surface like the frame's target (an X
-    /// pixmap under GTK on X11), so frames paint it server-side instead of
-    /// uploading its pixels every frame.
+    /// `current` as ``surfaces`` shows it to a frame's target (an X pixmap
+    /// under GTK on X11), made once, so frames paint it server-side instead
+    /// of uploading its pixels every frame.
     private var display: DisplayCopy?
     /// The newest request made of the worker, to ask no twice for one view.
     private var requested: BaseMapRenderRequest?
@@ -54,14 +56,18 @@ public final class ThreadedBaseMapRenderer {
     /// Creates a renderer whose worker runs on `queue` (by default a serial
     /// queue of its own). `overscan` is the margin rendered beyond the view
     /// on every side (0 renders just the view, degree labels included).
+    /// `surfaces` says where renderings' pixels live (by default plain image
+    /// surfaces, copied once to the display).
     public init(
         atlas: WorldAtlas?, language: Language = .english, overscan: Double = BaseMapRenderer.overscan,
+        surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces(),
         queue: DispatchQueue? = nil, onRenderReady: @escaping @Sendable () -> Void = {}
     ) {
         renderer = BaseMapRenderer(atlas: atlas, language: language)
         self.overscan = max(0, overscan)
+        self.surfaces = surfaces
         worker = BaseMapRenderWorker(
-            renderer: BaseMapRenderer(atlas: atlas, language: language),
+            renderer: BaseMapRenderer(atlas: atlas, language: language), surfaces: surfaces,
             // Below the main thread: on two cores a frame must not wait for a render.
             queue: queue ?? DispatchQueue(label: "tunnel.basemap", qos: .utility),
             onReady: onRenderReady)
@@ -101,7 +107,7 @@ public final class ThreadedBaseMapRenderer {
         adoptReadyRendering()
         if current == nil {
             let request = makeRequest(for: viewport, scale: scale)
-            current = BaseMapRendering.render(request, with: renderer)
+            current = BaseMapRendering.render(request, with: renderer, surfaces: surfaces)
             requested = request
         }
         // Ask ahead: once the view comes within half the overscan of the
@@ -195,78 +201,28 @@ public final class ThreadedBaseMapRenderer {
     }
 
     /// A surface to paint `rendering` from, and its device scale (pixels
-    /// per unit): the display copy, made on first use.
+    /// per unit): the display surface, made on first use.
     private func displayCopy(of rendering: BaseMapRendering, like cr: OpaquePointer) -> DisplayCopy {
         let generation = rendering.request.generation
         let target = cairo_get_target(cr)
+        let itself = DisplayCopy(generation: generation, surface: rendering.surface, deviceScale: SIMD2(1, 1), owned: false)
         // Image to image (a flip's snapshot, tests) is a plain copy already;
         // a pixmap there would have to be read back.
-        guard cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE else {
-            return DisplayCopy(generation: generation, surface: rendering.surface, deviceScale: SIMD2(1, 1), owned: false)
-        }
+        guard let target, cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE else { return itself }
         var scaleX = 1.0, scaleY = 1.0
         cairo_surface_get_device_scale(target, &scaleX, &scaleY)
         let deviceScale = SIMD2(scaleX, scaleY)
         if let display, display.generation == generation, display.deviceScale == deviceScale { return display }
         dropDisplayCopy()
-        let pixelWidth = Double(cairo_image_surface_get_width(rendering.surface))
-        let pixelHeight = Double(cairo_image_surface_get_height(rendering.surface))
-        guard let copy = cairo_surface_create_similar(
-            target, CAIRO_CONTENT_COLOR,
-            Int32((pixelWidth / deviceScale.x).rounded(.up)), Int32((pixelHeight / deviceScale.y).rounded(.up))),
-            cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS, let context = cairo_create(copy)
-        else {
-            // No similar surface: paint the worker's image itself.
-            return DisplayCopy(generation: generation, surface: rendering.surface, deviceScale: SIMD2(1, 1), owned: false)
+        // None to be had: paint the rendering itself.
+        guard let surface = surfaces.makeDisplaySurface(for: rendering.surface, like: target) else { return itself }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return itself
         }
-        cairo_scale(context, 1 / deviceScale.x, 1 / deviceScale.y)
-        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        uploadInBands(rendering.surface, into: context)
-        cairo_destroy(context)
-        let made = DisplayCopy(generation: generation, surface: copy, deviceScale: deviceScale, owned: true)
+        let made = DisplayCopy(generation: generation, surface: surface, deviceScale: deviceScale, owned: true)
         display = made
         return made
-    }
-
-    /// Device rows per upload of a rendering to the display: a few
-    /// megabytes of shared memory at 4K widths.
-    static let uploadBandRows = 256
-    /// Renderings up to this many pixels (a 2560×1600 window's map at twice
-    /// the scale, overscan included, is ~3 million) are uploaded at once.
-    static let largestSingleUpload = 4 * 1024 * 1024
-
-    /// Paints `image` into `context`, a band of rows at a time when it is
-    /// larger than ``largestSingleUpload``. cairo-xlib uploads an image
-    /// through a shared-memory segment as big as the upload and keeps its
-    /// pool at the largest size it ever needed, so one upload of a
-    /// 4000×3000 window's rendering would hold ~80 MB for the rest of the
-    /// process. Banding is kept to such sizes because, measured under Xvfb,
-    /// frames that then scale a banded copy (a zoom) cost 10–15 ms instead
-    /// of 4 at 2560×1600 and twice the scale. Each band is an image of its
-    /// own over the same pixels (no copy), painted whole.
-    private func uploadInBands(_ image: OpaquePointer, into context: OpaquePointer) {
-        cairo_surface_flush(image)
-        let width = cairo_image_surface_get_width(image), height = Int(cairo_image_surface_get_height(image))
-        let stride = cairo_image_surface_get_stride(image)
-        let format = cairo_image_surface_get_format(image)
-        guard Int(width) * height > Self.largestSingleUpload, let data = cairo_image_surface_get_data(image) else {
-            cairo_set_source_surface(context, image, 0, 0)
-            cairo_paint(context)
-            return
-        }
-        var top = 0
-        while top < height {
-            let rows = min(Self.uploadBandRows, height - top)
-            let band = cairo_image_surface_create_for_data(
-                data.advanced(by: top * Int(stride)), format, width, Int32(rows), stride)
-            cairo_set_source_surface(context, band, 0, Double(top))
-            cairo_paint(context)
-            // The band borrows the image's pixels: gone before the image is.
-            cairo_set_source_rgb(context, 0, 0, 0)
-            cairo_surface_finish(band)
-            cairo_surface_destroy(band)
-            top += rows
-        }
     }
 
     private func dropDisplayCopy() {

@@ -63,6 +63,16 @@ final class MapCanvas {
         kind == .antipode ? 20 : 8
     }
 
+    /// Where base renderings keep their pixels: in shared memory the X
+    /// server shows in place when GDK runs on X11, else plain images.
+    static func baseMapSurfaces() -> any BaseMapSurfaces {
+        let x11 = g_type_from_name("GdkX11Display")
+        guard x11 != 0, let display = gdk_display_get_default(),
+              g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(display), x11) != 0
+        else { return ImageBaseMapSurfaces() }
+        return SharedMemoryBaseMapSurfaces.shared
+    }
+
     /// Arrow keys move the marker this many points (Shift: `bigStep`).
     static let smallStep = 8.0
     static let bigStep = 64.0
@@ -71,7 +81,9 @@ final class MapCanvas {
         self.delegate = delegate
         let location = delegate.markerLocation
         let redraw = RedrawTarget()
-        renderer = ThreadedBaseMapRenderer(atlas: atlas, language: Language(localeIdentifier: UserLocale.messages)) {
+        renderer = ThreadedBaseMapRenderer(
+            atlas: atlas, language: Language(localeIdentifier: UserLocale.messages), surfaces: Self.baseMapSurfaces()
+        ) {
             // On the worker's queue: hop to the main loop, where GTK lives.
             MainLoopSource.post { redraw.canvas.map { gtk_widget_queue_draw($0.widget) } }
         }

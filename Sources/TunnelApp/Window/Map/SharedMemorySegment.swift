@@ -1,0 +1,77 @@
+import CXShm
+import Synchronization
+
+/// One SysV shared-memory segment holding a base-map rendering's pixels,
+/// attached in this process for as long as the object lives.
+///
+/// The segment is private (`IPC_PRIVATE`, mode 0600) and marked for removal
+/// as soon as its attach is sent to the X server (Linux lets the server map
+/// a segment marked for removal while this process has it mapped), or when
+/// the object goes if it never was; the kernel frees it when the last
+/// attachment goes, so the server must have mapped it before this process
+/// unmaps it (``SharedMemoryBaseMapSurfaces`` sees to that). Every live
+/// segment is counted in ``live``. Creating and dropping one are plain
+/// syscalls, safe on any thread.
+final class SharedMemorySegment: @unchecked Sendable {
+    // @unchecked: everything but `removed` is immutable, and that sits in a Mutex.
+    /// The segment's identifier (`shmid`).
+    let id: Int32
+    /// Where the segment is mapped in this process.
+    let address: UnsafeMutableRawPointer
+    /// The segment's size.
+    let byteCount: Int
+    /// Whether `IPC_RMID` was sent: never twice, since a freed id may be reused.
+    private let removed = Mutex(false)
+
+    /// Live segments and their bytes, for tests and benchmarks.
+    static var live: SharedMemoryStatistics { counts.withLock { $0 } }
+    private static let counts = Mutex(SharedMemoryStatistics())
+
+    /// A new segment of `byteCount` bytes, mapped here; nil when the system
+    /// has none to give (no SysV IPC, limits reached).
+    init?(byteCount: Int) {
+        var mapped: UnsafeMutableRawPointer?
+        let id = cxshm_create(byteCount, &mapped)
+        guard id >= 0, let mapped else { return nil }
+        self.id = id
+        address = mapped
+        self.byteCount = byteCount
+        Self.counts.withLock {
+            $0.segments += 1
+            $0.bytes += byteCount
+        }
+    }
+
+    /// Marks the segment for removal: call once the X server has it
+    /// attached (or never will); its memory goes with the last attachment.
+    func markForRemoval() {
+        removed.withLock { done in
+            if !done { cxshm_remove(id) }
+            done = true
+        }
+    }
+
+    deinit {
+        markForRemoval()
+        cxshm_unmap(address)
+        Self.counts.withLock {
+            $0.segments -= 1
+            $0.bytes -= byteCount
+        }
+    }
+
+    /// Counts one more segment attached to the X server as a pixmap, or one fewer.
+    static func countPixmap(_ delta: Int) {
+        counts.withLock { $0.pixmaps += delta }
+    }
+}
+
+/// How much shared memory the base-map renderings hold right now.
+struct SharedMemoryStatistics: Sendable, Equatable {
+    /// Segments mapped in this process.
+    var segments = 0
+    /// Their bytes together.
+    var bytes = 0
+    /// Those the X server shows as pixmaps (zero-copy display surfaces).
+    var pixmaps = 0
+}

@@ -1,0 +1,126 @@
+import CXShm
+import Geo
+import MapRendering
+@testable import TunnelApp
+import XCTest
+
+/// Base-map renderings in shared memory the X server shows in place: frames
+/// look exactly like the default path's, and segments go with renderings.
+/// Draws into pixmaps of an X connection of its own (Xvfb's, under
+/// meson-helpers/with-xvfb.sh), as GDK's frames are.
+final class SharedMemoryBaseMapTests: XCTestCase {
+    private static let atlas = Result { try WorldAtlas.load() }
+    private let denmark = Coordinate(latitude: 56.0, longitude: 8.5)
+
+    private func view(zoom: Double = 5, width: Double = 320, height: Double = 200) -> MapViewport {
+        MapViewport(center: denmark, zoom: zoom, width: width, height: height)
+    }
+
+    private func openDisplay() throws -> OpaquePointer {
+        guard let display = XOpenDisplay(nil) else {
+            XCTFail("no X display: run the tests with meson-helpers/with-xvfb.sh")
+            throw XCTSkip("no display")
+        }
+        return display
+    }
+
+    /// The pixels of one frame of `renderer` for `viewport`, composited into
+    /// a pixmap at `scale` device pixels per point and read back from the server.
+    private func frame(
+        _ renderer: ThreadedBaseMapRenderer, _ viewport: MapViewport, scale: Double, on display: OpaquePointer
+    ) -> [UInt32] {
+        let screen = XDefaultScreenOfDisplay(display)!
+        let width = Int32(viewport.width * scale), height = Int32(viewport.height * scale)
+        let pixmap = XCreatePixmap(display, XRootWindowOfScreen(screen), UInt32(width), UInt32(height), 24)
+        defer { XFreePixmap(display, pixmap) }
+        let target = cairo_xlib_surface_create(display, pixmap, XDefaultVisualOfScreen(screen), width, height)!
+        defer { cairo_surface_destroy(target) }
+        cairo_surface_set_device_scale(target, scale, scale)
+        let cr = cairo_create(target)!
+        renderer.draw(viewport, scaleFactor: scale, in: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(target)
+        let image = cairo_surface_map_to_image(target, nil)!
+        defer { cairo_surface_unmap_image(target, image) }
+        let stride = Int(cairo_image_surface_get_stride(image)) / 4
+        let rows = Int(cairo_image_surface_get_height(image)), columns = Int(cairo_image_surface_get_width(image))
+        XCTAssertEqual([columns, rows], [Int(width), Int(height)])
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(image)!).bindMemory(to: UInt32.self, capacity: stride * rows)
+        return (0..<rows).flatMap { y in (0..<columns).map { data[y * stride + $0] & 0xFF_FFFF } }
+    }
+
+    private func differing(_ a: [UInt32], _ b: [UInt32]) -> Int {
+        a.count == b.count ? zip(a, b).filter { $0 != $1 }.count : max(a.count, b.count)
+    }
+
+    /// An exact frame and a zoom frame (the rendering scaled with a bilinear
+    /// filter) from a shared pixmap, and from a copy put with XShmPutImage,
+    /// equal the default path's pixel for pixel, at one and two device
+    /// pixels per point.
+    func testFramesFromSharedMemoryEqualTheDefaultPath() throws {
+        let atlas = try Self.atlas.get()
+        let display = try openDisplay()
+        defer { XCloseDisplay(display) }
+        try XCTSkipIf(cxshm_support(display) < 2, "the X server has no shared pixmaps")
+        for scale in [1.0, 2.0] {
+            for pixmaps in [true, false] {
+                let label = "scale \(scale), \(pixmaps ? "shared pixmap" : "XShmPutImage")"
+                let before = SharedMemorySegment.live
+                do {
+                    let shared = ThreadedBaseMapRenderer(atlas: atlas, surfaces: SharedMemoryBaseMapSurfaces(allowsPixmaps: pixmaps))
+                    let plain = ThreadedBaseMapRenderer(atlas: atlas, surfaces: ImageBaseMapSurfaces())
+                    let exact = frame(shared, view(), scale: scale, on: display)
+                    XCTAssertTrue(shared.lastFrameWasExact, label)
+                    XCTAssertEqual(SharedMemorySegment.live.segments - before.segments, 1, "\(label): the rendering is in a segment")
+                    XCTAssertEqual(SharedMemorySegment.live.pixmaps - before.pixmaps, pixmaps ? 1 : 0, "\(label): shown as a pixmap")
+                    XCTAssertEqual(differing(exact, frame(plain, view(), scale: scale, on: display)), 0, "\(label): exact frame")
+                    // Not all one colour: the map was drawn.
+                    XCTAssertGreaterThan(Set(exact).count, 10, label)
+
+                    // A zoom before the worker answers shows the rendering scaled.
+                    let zoomed = view(zoom: 5.6)
+                    let scaled = frame(shared, zoomed, scale: scale, on: display)
+                    XCTAssertFalse(shared.lastFrameWasExact, label)
+                    XCTAssertEqual(differing(scaled, frame(plain, zoomed, scale: scale, on: display)), 0, "\(label): zoom frame")
+                    shared.waitUntilIdle()
+                    plain.waitUntilIdle()
+                }
+                XCTAssertEqual(SharedMemorySegment.live, before, "\(label): segments outlived their renderer")
+            }
+        }
+    }
+
+    /// A view that grew and shrank keeps one rendering's segment, of the
+    /// size the small view needs, and nothing once its renderer is gone.
+    func testSegmentsAreReleasedWhenRenderingsAreReplaced() throws {
+        let atlas = try Self.atlas.get()
+        let display = try openDisplay()
+        defer { XCloseDisplay(display) }
+        let before = SharedMemorySegment.live
+        do {
+            let renderer = ThreadedBaseMapRenderer(atlas: atlas, surfaces: SharedMemoryBaseMapSurfaces())
+            let small = view(), large = view(width: 1400, height: 1000)
+            let needed = Int((small.width + 2 * renderer.overscan) * (small.height + 2 * renderer.overscan)) * 4
+            _ = frame(renderer, small, scale: 1, on: display)
+            XCTAssertEqual(SharedMemorySegment.live.bytes - before.bytes, needed)
+
+            _ = frame(renderer, large, scale: 1, on: display)
+            renderer.waitUntilIdle()
+            _ = frame(renderer, large, scale: 1, on: display)
+            XCTAssertTrue(renderer.lastFrameWasExact, "the large rendering was swapped in")
+            let grown = SharedMemorySegment.live
+            XCTAssertEqual(grown.segments - before.segments, 1, "the small rendering's segment went when it was replaced")
+            XCTAssertGreaterThan(grown.bytes - before.bytes, 4 * needed)
+
+            _ = frame(renderer, small, scale: 1, on: display)
+            renderer.waitUntilIdle()
+            _ = frame(renderer, small, scale: 1, on: display)
+            XCTAssertTrue(renderer.lastFrameWasExact, "the small rendering was swapped in")
+            let shrunk = SharedMemorySegment.live
+            XCTAssertEqual(shrunk.segments - before.segments, 1)
+            XCTAssertEqual(shrunk.bytes - before.bytes, needed, "back to what one rendering of the small view needs")
+            XCTAssertEqual(shrunk.pixmaps - before.pixmaps, 1)
+        }
+        XCTAssertEqual(SharedMemorySegment.live, before, "segments outlived their renderer")
+    }
+}
