@@ -1,5 +1,14 @@
 import CGtk
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 public import Geo
 
 /// What Tunnel remembers between runs: the digger's last position, the map

@@ -1,5 +1,9 @@
 import CGtk
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The gettext domain of every user-visible string in the app.
 public let translationDomain = "tunnel"
@@ -55,7 +59,7 @@ public func translationDirectory(environment: [String: String]? = nil, executabl
 public func localized(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
     var text = localized(template)
     for (name, value) in values {
-        text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        text = text.replacing("{\(name)}", with: value)
     }
     return text
 }
