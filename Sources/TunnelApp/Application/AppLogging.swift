@@ -2,11 +2,6 @@
     import Glibc
 #endif
 import Containment
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 import Geo
 public import Logging
 import Synchronization
@@ -110,7 +105,12 @@ public enum AppLogging {
     /// command's `main`. A bad `TUNNEL_LOG_LEVEL` ends the process with one
     /// line on standard error and exit status 2, like any bad argument.
     public static func bootstrap() {
-        bootstrap(environment: ProcessInfo.processInfo.environment)
+        // Only the two variables it reads: ProcessInfo would copy the whole
+        // environment through FoundationEssentials.
+        let names = [levelVariable, "JOURNAL_STREAM"]
+        bootstrap(environment: Dictionary(uniqueKeysWithValues: names.compactMap { name in
+            environmentValue(name).map { (name, $0) }
+        }))
     }
 
     static func bootstrap(environment: [String: String]) {

@@ -185,7 +185,7 @@ final class MainWindow {
             return
         }
         let path = AssetLocator.default.iconThemeDirectory + "/hicolor/256x256/apps/\(AppInfo.applicationID).png"
-        if g_file_test(path, G_FILE_TEST_EXISTS) != 0 {
+        if AssetLocator.fileExists(path) {
             gtk_window_set_icon_from_file(cgtk_window(gtkWindow), path, nil)
         }
     }
