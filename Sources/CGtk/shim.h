@@ -154,4 +154,17 @@ static inline gchar *cgtk_search_selected_text(gpointer widget) {
     return gtk_editable_get_chars(GTK_EDITABLE(widget), start, end);
 }
 
+/* Threads without Foundation: whether the caller is the process's main thread
+ * (on Linux its thread id is the process id). Foundation's Thread.isMainThread
+ * would map libFoundation and its ICU data for this one question; gettid(2) is
+ * a syscall Swift's Glibc module does not declare. */
+#ifdef __linux__
+#include <sys/syscall.h>
+#include <unistd.h>
+static inline int cgtk_is_main_thread(void) { return syscall(SYS_gettid) == getpid(); }
+#else
+#include <pthread.h>
+static inline int cgtk_is_main_thread(void) { return pthread_main_np(); }
+#endif
+
 #endif

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// The lifecycle trace: one JSON object per line for every lifecycle callback,
@@ -77,7 +81,10 @@ private final class GlobalSink: Sendable {
     private let current: Mutex<(any TraceSink)?>
 
     init() {
-        current = Mutex(Trace.defaultSink(environment: ProcessInfo.processInfo.environment))
+        // getenv(3) instead of ProcessInfo: the core stays free of Foundation,
+        // which an app would otherwise map (and relocate) only for this read.
+        let trace = getenv("CONTAINMENT_TRACE").map { String(cString: $0) }
+        current = Mutex(Trace.defaultSink(environment: trace.map { ["CONTAINMENT_TRACE": $0] } ?? [:]))
     }
 
     var sink: (any TraceSink)? {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// Where trace events go. Implementations must be safe to call from any thread.
@@ -26,7 +30,7 @@ public struct StandardErrorTraceSink: TraceSink {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                systemWrite(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written <= 0 { return }
             offset += written
@@ -56,4 +60,10 @@ public final class TraceRecorder: TraceSink {
     public func removeAll() {
         recorded.withLock { $0.removeAll() }
     }
+}
+
+/// write(2), named apart from `TraceSink.write(_:)` so the call inside
+/// `StandardErrorTraceSink.write(_:)` reaches the C library.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -104,12 +104,13 @@ public struct AssetLocator: Sendable, Hashable {
         #endif
     }
 
-    static func fileExists(_ path: String) -> Bool {
+    /// Whether something exists at `path`, following symbolic links.
+    public static func fileExists(_ path: String) -> Bool {
         access(path, F_OK) == 0
     }
 
     /// The path with symbolic links and `..` resolved, if it exists.
-    static func canonicalPath(_ path: String) -> String? {
+    public static func canonicalPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

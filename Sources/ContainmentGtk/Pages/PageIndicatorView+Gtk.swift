@@ -1,5 +1,9 @@
 import CGtk
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 public import Containment
 
 extension PageIndicatorView: GtkHostProviding {

@@ -1,5 +1,9 @@
 import CGtk
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Containment
 
 /// Turns GDK pointer and scroll events into a page controller's turns, as

@@ -2,7 +2,6 @@
     import Glibc
 #endif
 import Containment
-import Foundation
 import Geo
 public import Logging
 import Synchronization
@@ -52,7 +51,7 @@ public enum AppLogging {
     /// The level a `TUNNEL_LOG_LEVEL` value names (any case, surrounding
     /// spaces ignored); unset or empty means ``defaultLevel``.
     public static func level(from value: String?) throws(InvalidLevel) -> Logger.Level {
-        let trimmed = value?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        let trimmed = value?.trimmingSpaces.lowercased() ?? ""
         if trimmed.isEmpty { return defaultLevel }
         guard let level = Logger.Level(rawValue: trimmed) else { throw InvalidLevel(value: value ?? "") }
         return level
@@ -106,7 +105,12 @@ public enum AppLogging {
     /// command's `main`. A bad `TUNNEL_LOG_LEVEL` ends the process with one
     /// line on standard error and exit status 2, like any bad argument.
     public static func bootstrap() {
-        bootstrap(environment: ProcessInfo.processInfo.environment)
+        // Only the two variables it reads: ProcessInfo would copy the whole
+        // environment through FoundationEssentials.
+        let names = [levelVariable, "JOURNAL_STREAM"]
+        bootstrap(environment: Dictionary(uniqueKeysWithValues: names.compactMap { name in
+            environmentValue(name).map { (name, $0) }
+        }))
     }
 
     static func bootstrap(environment: [String: String]) {
@@ -115,14 +119,14 @@ public enum AppLogging {
         do {
             level = try self.level(from: environment[levelVariable])
         } catch {
-            FileHandle.standardError.write(Data("tunnel: \(error)\n".utf8))
+            StandardStreams.writeAll("tunnel: \(error)\n", to: STDERR_FILENO)
             exit(2)
         }
         let destinations = destinations(
             journalAvailable: JournalLogHandler.isAvailable(),
             standardErrorIsJournal: standardErrorIsJournal(environment))
         LoggingSystem.bootstrap { label in makeHandler(label: label, level: level, destinations: destinations) }
-        if Thread.isMainThread {
+        if isMainThread {
             MainActor.assumeIsolated {
                 ContainmentLogging.logger = Logger(label: AppInfo.applicationID + ".containment")
             }

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import Geo
 import MapRendering
 import Synchronization
@@ -17,7 +17,7 @@ final class AtlasPreload: Sendable {
         let done = self.done
         let box = self.box
         let warmUp = self.warmUp
-        Thread.detachNewThread {
+        DispatchQueue.global(qos: .userInitiated).async {
             let result = Result { () throws(AssetError) -> WorldAtlas in try WorldAtlas.load(from: locator) }
             if case .success(let atlas) = result {
                 warmUp.set(BaseMapWarmUp(atlas: atlas, zoom: zoom))

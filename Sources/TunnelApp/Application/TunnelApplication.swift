@@ -1,9 +1,13 @@
 import CGtk
 import Containment
 import ContainmentGtk
-import Foundation
 import MapRendering
 public import Geo
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The GtkApplication: one main window, unique on the session bus, with
 /// its actions and their keys (Ctrl+Q, F1, Ctrl+?, F11, Ctrl+C, Ctrl+F) and a clean
@@ -57,7 +61,7 @@ public final class TunnelApplication {
         state = launch.state
         preload = launch.preload
         var flags = G_APPLICATION_FLAGS_NONE
-        if ProcessInfo.processInfo.environment["TUNNEL_NON_UNIQUE"] == "1" {
+        if environmentValue("TUNNEL_NON_UNIQUE") == "1" {
             flags = G_APPLICATION_NON_UNIQUE
         }
         application = gtk_application_new(AppInfo.applicationID, flags)
@@ -78,7 +82,7 @@ public final class TunnelApplication {
         if g_application_register(gApplication, nil, &error) == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
-            FileHandle.standardError.write(Data("tunnel: \(message)\n".utf8))
+            StandardStreams.writeAll("tunnel: \(message)\n", to: STDERR_FILENO)
         } else if g_application_get_is_remote(gApplication) != 0, let startLocation {
             g_action_group_activate_action(
                 cgtk_action_group(application), "dig-at",

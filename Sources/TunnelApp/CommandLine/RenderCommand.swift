@@ -1,8 +1,17 @@
 public import ArgumentParser
 import CGtk
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import Geo
 import MapRendering
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `tunnel render`: draws the window's content offscreen into a PNG, with
 /// no display — the maps side, or the geo-info side with `--info`.
@@ -78,8 +87,7 @@ public struct RenderCommand: ParsableCommand {
             throw ValidationError(localized("--output {file}: the file name must end in .png", ["file": output]))
         }
         let directory = URL(fileURLWithPath: output).deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard g_file_test(directory, G_FILE_TEST_IS_DIR) != 0 else {
             throw ValidationError(
                 localized("--output {file}: the folder {folder} does not exist", ["file": output, "folder": directory]))
         }
@@ -147,6 +155,6 @@ public struct RenderCommand: ParsableCommand {
     /// Writes "tunnel render: MESSAGE" on standard error and exits with `status`.
     private static func fail(_ message: String, status: Int32) -> Never {
         StandardStreams.writeAll("tunnel render: " + message + "\n", to: 2)
-        Foundation.exit(status)
+        exitProcess(status)
     }
 }

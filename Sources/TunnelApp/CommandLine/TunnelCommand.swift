@@ -1,5 +1,4 @@
 public import ArgumentParser
-import Foundation
 import Containment
 import Geo
 
@@ -41,7 +40,7 @@ public struct TunnelCommand: ParsableCommand {
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         AppLogging.bootstrap()
         // The library listens to CONTAINMENT_TRACE; the app keeps its own name for the switch.
-        if ProcessInfo.processInfo.environment["TUNNEL_TRACE"] == "1" {
+        if environmentValue("TUNNEL_TRACE") == "1" {
             Trace.setSink(StandardErrorTraceSink())
         }
         // Messages, labels and errors are translated from the first line on.
@@ -49,7 +48,7 @@ public struct TunnelCommand: ParsableCommand {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
-            Foundation.exit(0)
+            exitProcess(0)
         } catch {
             let code = exitCode(for: error)
             if code != .success && !(error is ExitCode) {
@@ -60,7 +59,7 @@ public struct TunnelCommand: ParsableCommand {
                 if firstLine.count > 300 { firstLine = firstLine.prefix(300) + "…" }  // a 100 KB option stays one short line
                 let command = ["locate", "render"].contains(arguments.first ?? "") ? "tunnel \(arguments[0])" : "tunnel"
                 StandardStreams.writeAll("\(command): \(firstLine)\n", to: 2)
-                Foundation.exit(2)
+                exitProcess(2)
             }
             exit(withError: error)
         }

@@ -1,4 +1,3 @@
-import Foundation
 public import Geo
 
 /// The words a geo-info pane shows for a place: a big title and a few lines

@@ -1,6 +1,5 @@
 import Containment
 import ContainmentGtk
-import Foundation
 import Geo
 
 /// A map with one draggable marker: the digger on the start map, the X on

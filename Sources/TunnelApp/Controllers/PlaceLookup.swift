@@ -1,5 +1,5 @@
 import ContainmentGtk
-import Foundation
+import Dispatch
 public import Geo
 
 /// Answers "what is here?" for the geo-info controllers.
@@ -43,7 +43,7 @@ public final class PlaceLookup {
     public func beginLoading() {
         guard let load else { return }
         self.load = nil
-        Thread.detachNewThread {
+        DispatchQueue.global(qos: .utility).async {
             let outcome: Result<ReverseGeocoder, Failure>
             do {
                 outcome = .success(try load())

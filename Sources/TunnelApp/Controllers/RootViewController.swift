@@ -1,6 +1,5 @@
 import Containment
 import ContainmentGtk
-import Foundation
 import Geo
 
 /// The window's root: two container panes, the band between them and the

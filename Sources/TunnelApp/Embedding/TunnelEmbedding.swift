@@ -1,7 +1,11 @@
 public import Containment
-import Foundation
 public import Geo
 import MapRendering
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Tunnel's window content as a controller another app can embed: the same
 /// root controller the `tunnel` window shows (the two maps, the band and the
@@ -34,7 +38,7 @@ public enum TunnelEmbedding {
             lookup = PlaceLookup(language: language) { try ReverseGeocoder(atlas: loaded) }
         case .failure(let error):
             atlas = nil
-            FileHandle.standardError.write(Data("tunnel: \(error.description)\n".utf8))
+            StandardStreams.writeAll("tunnel: \(error.description)\n", to: STDERR_FILENO)
             lookup = PlaceLookup(language: language) { throw PlaceLookup.Failure(description: error.description) }
         }
         return RootViewController(start: start, zoom: nil, atlas: atlas, lookup: lookup)

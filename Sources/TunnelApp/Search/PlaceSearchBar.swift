@@ -1,7 +1,6 @@
 import CGtk
 import Containment
 import ContainmentGtk
-import Foundation
 import Geo
 
 /// Find a place by name: a GtkSearchBar with a search entry, and the
@@ -169,7 +168,7 @@ final class PlaceSearchBar {
         let query = text
         shownQuery = query
         waitsForIndex = false
-        guard isOpen, !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard isOpen, !query.trimmingSpaces.isEmpty else {
             // Nothing typed, nothing for Enter to choose.
             results.show([])
             results.popDown()

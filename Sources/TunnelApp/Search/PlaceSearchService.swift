@@ -1,6 +1,6 @@
 import Containment
 import ContainmentGtk
-import Foundation
+import Dispatch
 import Geo
 
 /// Finds places by name for the search bar.
@@ -45,7 +45,7 @@ final class PlaceSearchService {
     func prepare() {
         guard case .idle(let atlas) = state else { return }
         state = .building
-        Thread.detachNewThread {
+        DispatchQueue.global(qos: .utility).async {
             let started = ContinuousClock.now
             let index = PlaceSearchIndex(atlas: atlas)
             let milliseconds = (ContinuousClock.now - started).milliseconds

@@ -1,4 +1,3 @@
-import Foundation
 public import Geo
 
 #if canImport(Glibc)
@@ -61,7 +60,7 @@ public enum LocalizedFormat {
     public static func coordinates(_ coordinate: Coordinate) -> String {
         // Geo's formatter rounds and carries; its hemisphere letter is
         // replaced here by the translated template.
-        let parts = coordinate.formattedDMS().components(separatedBy: ", ")
+        let parts = coordinate.formattedDMS().split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else { return coordinate.formattedDMS() }
         return pair(latitude: hemisphere(parts[0]), longitude: hemisphere(parts[1]))
     }
@@ -69,7 +68,7 @@ public enum LocalizedFormat {
     /// `56.55000° N, 8.31667° E` with translated hemispheres, for the
     /// command line's report.
     public static func decimalCoordinates(_ coordinate: Coordinate) -> String {
-        let parts = coordinate.formattedDecimal().components(separatedBy: ", ")
+        let parts = coordinate.formattedDecimal().split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else { return coordinate.formattedDecimal() }
         return pair(latitude: hemisphere(parts[0]), longitude: hemisphere(parts[1]))
     }

@@ -1,5 +1,14 @@
 import CGtk
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 public import Geo
 
 /// What Tunnel remembers between runs: the digger's last position, the map
@@ -33,18 +42,29 @@ public struct RememberedState: Equatable, Sendable {
     public init() {}
 
     /// The key file's path.
-    public static var fileURL: URL {
-        URL(fileURLWithPath: String(cString: g_get_user_state_dir()))
-            .appendingPathComponent("tunnel/state.ini")
+    public static var filePath: String {
+        String(cString: g_get_user_state_dir()) + "/tunnel/state.ini"
     }
+
+    /// The key file's path as a file URL.
+    public static var fileURL: URL { URL(fileURLWithPath: filePath) }
+
+    /// Loads the saved state from the key file (``filePath``).
+    ///
+    /// The app goes by path, not URL, so a launch runs no FoundationEssentials
+    /// code (whose pages would then stay resident) for one file name.
+    public static func load() -> RememberedState { load(fromPath: filePath) }
+
+    /// Loads the saved state from `url`; see ``load(fromPath:)``.
+    public static func load(from url: URL) -> RememberedState { load(fromPath: url.path) }
 
     /// Loads the saved state, or the defaults when there is none or it is
     /// unreadable. Values out of range are dropped, not trusted.
-    public static func load(from url: URL = fileURL) -> RememberedState {
+    public static func load(fromPath path: String) -> RememberedState {
         var state = RememberedState()
         // Read the bytes ourselves: a FIFO or a device in the state file's
         // place would block g_key_file_load_from_file forever.
-        guard let contents = readRegularFile(url.path, limit: 64 * 1024) else { return state }
+        guard let contents = readRegularFile(path, limit: 64 * 1024) else { return state }
         let file = g_key_file_new()
         defer { g_key_file_free(file) }
         guard g_key_file_load_from_data(file, contents, gsize(strlen(contents)), G_KEY_FILE_NONE, nil) != 0 else {
@@ -77,11 +97,19 @@ public struct RememberedState: Equatable, Sendable {
         return state
     }
 
+    /// Saves the state to the key file (``filePath``); see ``save(toPath:)``.
+    @discardableResult
+    public func save() -> String? { save(toPath: Self.filePath) }
+
+    /// Saves the state to `url`; see ``save(toPath:)``.
+    @discardableResult
+    public func save(to url: URL) -> String? { save(toPath: url.path) }
+
     /// Saves the state atomically, creating the directory if needed.
     /// Returns a readable reason on failure (the app logs it and goes on).
     @discardableResult
-    public func save(to url: URL = fileURL) -> String? {
-        let folder = url.deletingLastPathComponent().path
+    public func save(toPath path: String) -> String? {
+        let folder = parentDirectory(path)
         // g_mkdir_with_parents sets errno, so the reason is the system's own
         // words ("Permission denied", "Not a directory"), not a Cocoa error code.
         guard g_mkdir_with_parents(folder, 0o700) == 0 else {
@@ -100,10 +128,10 @@ public struct RememberedState: Equatable, Sendable {
             g_key_file_set_integer(file, "window", "height", gint(windowHeight))
         }
         var error: UnsafeMutablePointer<GError>?
-        guard g_key_file_save_to_file(file, url.path, &error) != 0 else {
+        guard g_key_file_save_to_file(file, path, &error) != 0 else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
-            return "cannot save \(url.path): \(message)"
+            return "cannot save \(path): \(message)"
         }
         return nil
     }

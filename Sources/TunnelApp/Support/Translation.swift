@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import Geo
 
 /// The gettext domain of every user-visible string in the app.
 public let translationDomain = "tunnel"
@@ -34,17 +34,12 @@ public func setUpTranslations() {
 /// (`swift build`, `meson-helpers/run.sh`, the tests). Nil when none exists,
 /// and gettext keeps its system default.
 public func translationDirectory(environment: [String: String]? = nil, executablePath: String? = nil) -> String? {
-    let environment = environment ?? ProcessInfo.processInfo.environment
-    if let directory = environment["TUNNEL_LOCALE_DIR"], !directory.isEmpty { return directory }
-    let executable = URL(fileURLWithPath: executablePath ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let binDirectory = executable.deletingLastPathComponent()
-    let candidates = [
-        binDirectory.deletingLastPathComponent().appendingPathComponent("share/locale"),
-        binDirectory.appendingPathComponent("locale"),
-    ]
-    return candidates.first { url in
-        FileManager.default.fileExists(atPath: url.appendingPathComponent("zh_CN/LC_MESSAGES/\(translationDomain).mo").path)
-    }?.path
+    let override = environment.map { $0["TUNNEL_LOCALE_DIR"] } ?? environmentValue("TUNNEL_LOCALE_DIR")
+    if let directory = override, !directory.isEmpty { return directory }
+    let path = executablePath ?? CommandLine.arguments[0]
+    let binDirectory = parentDirectory(AssetLocator.canonicalPath(path) ?? path)
+    let candidates = [parentDirectory(binDirectory) + "/share/locale", binDirectory + "/locale"]
+    return candidates.first { AssetLocator.fileExists($0 + "/zh_CN/LC_MESSAGES/\(translationDomain).mo") }
 }
 
 /// Translates a template and fills in its named placeholders:
@@ -55,7 +50,7 @@ public func translationDirectory(environment: [String: String]? = nil, executabl
 public func localized(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
     var text = localized(template)
     for (name, value) in values {
-        text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        text = text.replacing("{\(name)}", with: value)
     }
     return text
 }

@@ -1,13 +1,10 @@
-import Foundation
-
 /// The user's locale, as the environment sets it.
 enum UserLocale {
     /// The locale that decides the language of messages and place names:
     /// `LC_ALL`, else `LC_MESSAGES`, else `LANG`, else English.
     static var messages: String {
-        let environment = ProcessInfo.processInfo.environment
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[key], !value.isEmpty { return value }
+            if let value = environmentValue(key), !value.isEmpty { return value }
         }
         return "en"
     }

@@ -1,6 +1,6 @@
 import Containment
-import Foundation
 import ContainmentGtk
+import Dispatch
 import Geo
 import MapRendering
 
@@ -30,7 +30,7 @@ final class WayDownViewController: ViewController {
     /// Integrates the shared physics on a background thread, so the first
     /// Ctrl+D finds it ready; call once the window has drawn.
     static func warmUp() {
-        Thread.detachNewThread { _ = TunnelJourney.physics }
+        DispatchQueue.global(qos: .utility).async { _ = TunnelJourney.physics }
     }
 
     private var start = Coordinate(latitude: 0, longitude: 0)

@@ -1,8 +1,12 @@
 import CGtk
 import Containment
 import ContainmentGtk
-import Foundation
 import Geo
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The Tunnel window: a GtkApplicationWindow hosting the containment
 /// `Window` whose root controller lays out the two panes, the band and the
@@ -181,7 +185,7 @@ final class MainWindow {
             return
         }
         let path = AssetLocator.default.iconThemeDirectory + "/hicolor/256x256/apps/\(AppInfo.applicationID).png"
-        if FileManager.default.fileExists(atPath: path) {
+        if AssetLocator.fileExists(path) {
             gtk_window_set_icon_from_file(cgtk_window(gtkWindow), path, nil)
         }
     }
@@ -225,7 +229,7 @@ final class MainWindow {
             state.windowHeight = Int(height)
         }
         if let problem = state.save() {
-            FileHandle.standardError.write(Data("tunnel: \(problem)\n".utf8))
+            StandardStreams.writeAll("tunnel: \(problem)\n", to: STDERR_FILENO)
         }
     }
 }

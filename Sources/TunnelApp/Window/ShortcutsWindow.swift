@@ -1,6 +1,5 @@
 import CGtk
 import ContainmentGtk
-import Foundation
 
 /// The keyboard shortcuts window (Ctrl+?): every key the README's Keys
 /// table lists, in GNOME's own GtkShortcutsWindow, with translated titles.
@@ -83,7 +82,7 @@ enum ShortcutsWindow {
     }
 
     private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+            .replacing(">", with: "&gt;").replacing("\"", with: "&quot;")
     }
 }

@@ -1,7 +1,6 @@
 import CGtk
 import Containment
 import ContainmentGtk
-import Foundation
 import Geo
 import MapRendering
 

@@ -1,9 +1,13 @@
 import CGtk
 import Containment
 import ContainmentGtk
-import Foundation
 import Geo
 import MapRendering
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Pointer, wheel and keyboard: presses go to the topmost layer that takes
 /// them (the marker), otherwise the map pans; the wheel, double-click and

@@ -1,9 +1,13 @@
 import CGtk
 import Containment
 import ContainmentGtk
-import Foundation
 import Geo
 import MapRendering
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The GTK side of a map pane: a focusable drawing area that paints its
 /// layers (base map, caption, marker, focus ring) with MapRendering, and
