@@ -19,6 +19,7 @@ final class AtlasPreload: Sendable {
         let warmUp = self.warmUp
         Thread.detachNewThread {
             let result = Result { () throws(AssetError) -> WorldAtlas in try WorldAtlas.load(from: locator) }
+            StartPhase.mark("atlasLoaded")
             if case .success(let atlas) = result {
                 warmUp.set(BaseMapWarmUp(atlas: atlas, zoom: zoom))
             }
