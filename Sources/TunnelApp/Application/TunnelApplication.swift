@@ -19,6 +19,8 @@ public final class TunnelApplication {
     private let preload: AtlasPreload
     /// The desktop's colour scheme, read while GTK starts.
     private let colorScheme: ColorSchemeRead
+    /// The label fonts, loaded while GTK starts.
+    private let fonts: BaseMapFontWarmUp
 
     /// What start-up does before GTK is initialised: the allocator policy,
     /// the remembered state, the world data's loading and first projection
@@ -32,6 +34,7 @@ public final class TunnelApplication {
         let state: RememberedState
         let preload: AtlasPreload
         let colorScheme: ColorSchemeRead
+        let fonts: BaseMapFontWarmUp
 
         /// Starts loading for a window at `startLocation` (nil: where the
         /// last run left it, or the default).
@@ -40,6 +43,7 @@ public final class TunnelApplication {
             AllocatorPolicy.apply()
             // GSettings/dconf is the slower read; the atlas is set going next.
             colorScheme = ColorSchemeRead()
+            fonts = BaseMapFontWarmUp()
             self.startLocation = startLocation
             state = RememberedState.load()
             let start = startLocation ?? state.location ?? MainWindow.defaultLocation
@@ -47,7 +51,7 @@ public final class TunnelApplication {
                 ?? MapViewport.zoom(
                     spanningKilometres: MapCanvas.initialSpanKilometres, atLatitude: start.latitude,
                     width: MainWindow.defaultSize.width)
-            preload = AtlasPreload(zoom: zoom)
+            preload = AtlasPreload(zoom: zoom, language: Language(localeIdentifier: UserLocale.messages))
         }
     }
 
@@ -63,6 +67,7 @@ public final class TunnelApplication {
         state = launch.state
         preload = launch.preload
         colorScheme = launch.colorScheme
+        fonts = launch.fonts
         var flags = G_APPLICATION_FLAGS_NONE
         if ProcessInfo.processInfo.environment["TUNNEL_NON_UNIQUE"] == "1" {
             flags = G_APPLICATION_NON_UNIQUE
@@ -159,6 +164,9 @@ public final class TunnelApplication {
             window.present()
             return
         }
+        // Before the window: its maps' first frame sets labels in these fonts.
+        fonts.install()
+        StartPhase.mark("fontsInstalled")
         let window = MainWindow(
             application: application, startLocation: pendingDig ?? startLocation, state: state, preload: preload)
         pendingDig = nil
