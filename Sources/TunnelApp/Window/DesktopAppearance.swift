@@ -29,8 +29,14 @@ enum DesktopAppearance {
 
     private static func apply(_ scheme: String) {
         let dark = scheme == "prefer-dark"
+        // Setting the property, even to the value it has, makes GTK reload
+        // its theme (15 ms at start-up): only a change is written.
         if let gtkSettings = gtk_settings_get_default() {
-            cgtk_object_set_boolean(UnsafeMutableRawPointer(gtkSettings), "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+            var current: gboolean = 0
+            cgtk_object_get_boolean(UnsafeMutableRawPointer(gtkSettings), "gtk-application-prefer-dark-theme", &current)
+            if (current != 0) != dark {
+                cgtk_object_set_boolean(UnsafeMutableRawPointer(gtkSettings), "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+            }
         }
         Trace.emit(TraceEvent("colorScheme", [("scheme", .string(scheme)), ("dark", .bool(dark))]))
     }
