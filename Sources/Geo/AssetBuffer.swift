@@ -44,6 +44,9 @@ final class AssetBuffer: @unchecked Sendable {
     /// The payload: every byte before the checksum trailer.
     let bytes: UnsafeRawBufferPointer
     let path: String
+    /// The file's checksum trailer (verified): what a derived asset records
+    /// to prove which version of this file it was derived from.
+    let checksum: UInt64
     private let mapping: UnsafeMutableRawPointer?
     private let mappedLength: Int
 
@@ -108,6 +111,8 @@ final class AssetBuffer: @unchecked Sendable {
         let payload = UnsafeRawBufferPointer(start: mapped, count: size - Self.trailerSize)
         bytes = payload
         let stored = UInt64(littleEndian: mapped.loadUnaligned(fromByteOffset: payload.count, as: UInt64.self))
+        // Set before the check so a throw below still runs deinit (and unmaps).
+        checksum = stored
         let computed = AssetChecksum.of(payload)
         guard stored == computed else {
             throw .corrupt(

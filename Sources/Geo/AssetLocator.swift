@@ -133,4 +133,13 @@ enum WorldFiles {
         case .high: countriesHigh
         }
     }
+
+    /// The edge kinds and neighbours derived from ``countries(_:)`` (TNLEDGE).
+    static func countryEdges(_ level: DetailLevel) -> String {
+        switch level {
+        case .low: "country-edges-low.bin"
+        case .medium: "country-edges-medium.bin"
+        case .high: "country-edges-high.bin"
+        }
+    }
 }

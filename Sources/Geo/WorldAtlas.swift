@@ -4,6 +4,7 @@
 /// Immutable after ``load(from:)``, so it can be shared freely between threads.
 public final class WorldAtlas: Sendable {
     private let countryLayers: [PolygonLayer]
+    private let edgeLayers: [CountryEdges]
     let lakeLayer: PolygonLayer
     private let lakeLevels: [[PolygonFeature]]
     /// One cache per ``Language``, in `Language.allCases` order.
@@ -12,8 +13,12 @@ public final class WorldAtlas: Sendable {
     /// Where the data came from (the reverse geocoder loads its extra data from the same place).
     public let locator: AssetLocator
 
-    init(countryLayers: [PolygonLayer], lakes: PolygonLayer, places: PlaceTable, locator: AssetLocator) {
+    init(
+        countryLayers: [PolygonLayer], countryEdges: [CountryEdges], lakes: PolygonLayer, places: PlaceTable,
+        locator: AssetLocator
+    ) {
         self.countryLayers = countryLayers
+        edgeLayers = countryEdges
         lakeLayer = lakes
         // Lakes exist at one detail; coarser levels drop the small ones,
         // which would be sub-pixel there anyway.
@@ -30,7 +35,7 @@ public final class WorldAtlas: Sendable {
         self.locator = locator
     }
 
-    /// Reads and validates the countries (all levels), lakes and places.
+    /// Reads and validates the countries (all levels) with their edges, lakes and places.
     ///
     /// Each file is read once; vertices stay in the loaded buffers and are
     /// never copied. Throws the first problem found, naming the file.
@@ -40,12 +45,15 @@ public final class WorldAtlas: Sendable {
             throw .folderNotFound(tried: [directory + "/world"])
         }
         var layers: [PolygonLayer] = []
+        var edges: [CountryEdges] = []
         for level in DetailLevel.allCases {
-            layers.append(try PolygonLayer.load(locator.worldFile(WorldFiles.countries(level))))
+            let layer = try PolygonLayer.load(locator.worldFile(WorldFiles.countries(level)))
+            layers.append(layer)
+            edges.append(try CountryEdges.load(locator.worldFile(WorldFiles.countryEdges(level)), for: layer))
         }
         let lakes = try PolygonLayer.load(locator.worldFile(WorldFiles.lakes))
         let places = try PlaceTable.load(locator.worldFile(WorldFiles.places))
-        return WorldAtlas(countryLayers: layers, lakes: lakes, places: places, locator: locator)
+        return WorldAtlas(countryLayers: layers, countryEdges: edges, lakes: lakes, places: places, locator: locator)
     }
 
     /// The countries (and other admin-0 units) at the given level of detail,
@@ -55,6 +63,12 @@ public final class WorldAtlas: Sendable {
     }
 
     func countryLayer(_ level: DetailLevel) -> PolygonLayer { countryLayers[level.rawValue] }
+
+    /// How a map strokes each edge of ``countries(at:)`` at `level`, and
+    /// which of those countries share a border (precomputed, validated at load).
+    public func countryEdges(at level: DetailLevel) -> CountryEdges {
+        edgeLayers[level.rawValue]
+    }
 
     /// Lakes at the given level: all of them at `.high`; at `.medium` only
     /// those spanning at least 0.1°, at `.low` 0.5°. Named lakes come first.

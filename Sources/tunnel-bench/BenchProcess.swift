@@ -5,9 +5,11 @@ import Foundation
 /// own, no GL, X11, no accessibility bus, and a fresh state folder, so runs
 /// neither share a window nor restore each other's digger.
 enum BenchProcess {
-    /// `name` in the folder of the running benchmark.
+    /// `name` in the folder of the running benchmark, or `name` itself when
+    /// it is an absolute path (another build to compare with).
     static func binary(_ name: String) -> URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
+        if name.hasPrefix("/") { return URL(fileURLWithPath: name) }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
     }
 
     /// A process for `name` with `arguments`, its state under `state`, and

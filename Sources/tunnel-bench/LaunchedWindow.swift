@@ -19,11 +19,12 @@ final class LaunchedWindow {
         let milliseconds = Mutex<Double?>(nil)
     }
 
-    /// Starts `binary` (a file name beside this executable) with `arguments`
-    /// under the benchmark's environment: trace on, no GL, a fresh state folder.
-    init?(_ binary: String, arguments: [String] = []) {
+    /// Starts `binary` (a file name beside this executable, or an absolute
+    /// path) with `arguments` under the benchmark's environment plus
+    /// `environment`: trace on, no GL, a fresh state folder.
+    init?(_ binary: String, arguments: [String] = [], environment: [String: String] = [:]) {
         state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-bench-\(UUID().uuidString)")
-        process = BenchProcess.make(binary, arguments: arguments, state: state)
+        process = BenchProcess.make(binary, arguments: arguments, state: state, environment: environment)
         let url = BenchProcess.binary(binary)
         let errors = Pipe()
         process.standardError = errors

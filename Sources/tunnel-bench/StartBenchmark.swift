@@ -26,12 +26,20 @@ enum StartBenchmark {
         defer { bus.stop() }
         var times: [String: [Double]] = [:]
         var residents: [String: [Double]] = [:]
-        let programs = [("tunnel", ["--at", "56.55,8.316667"]), ("empty-gtk-window", [])]
+        // TUNNEL_BENCH_BASELINE=/path/to/other/tunnel adds that build as a
+        // third program in the same alternation (before/after in one run);
+        // TUNNEL_BENCH_BASELINE_DATA is its TUNNEL_DATA_DIR.
+        let environment = ProcessInfo.processInfo.environment
+        let baseline = environment["TUNNEL_BENCH_BASELINE"].flatMap { $0.isEmpty ? nil : $0 }
+        var programs = [("tunnel", ["--at", "56.55,8.316667"]), ("empty-gtk-window", [])]
+        if let baseline { programs.insert((baseline, ["--at", "56.55,8.316667"]), at: 1) }
+        let baselineEnvironment = environment["TUNNEL_BENCH_BASELINE_DATA"].map { ["TUNNEL_DATA_DIR": $0] } ?? [:]
         // One unmeasured launch of each warms the page cache; the order
         // alternates so neither always follows the other's exit.
         for round in 0...runs {
             for (name, arguments) in round.isMultiple(of: 2) ? programs : programs.reversed() {
-                guard let window = LaunchedWindow(name, arguments: arguments) else { exit(1) }
+                let extra = name == baseline ? baselineEnvironment : [:]
+                guard let window = LaunchedWindow(name, arguments: arguments, environment: extra) else { exit(1) }
                 defer { window.stop() }
                 guard let elapsed = window.waitForFirstFrame() else {
                     print("  \(name) exited or hung before its first frame")
@@ -50,6 +58,12 @@ enum StartBenchmark {
         let tunnel95 = BenchmarkReport.percentile(times["tunnel"] ?? [], 0.95)
         let empty95 = BenchmarkReport.percentile(times["empty-gtk-window"] ?? [], 0.95)
         print(String(format: "  ratio of medians: %.2f× (target ≤ 1.5×); ratio of p95s: %.2f×", tunnel / empty, tunnel95 / empty95))
+        if let baseline {
+            let before = BenchmarkReport.percentile(times[baseline] ?? [], 0.5)
+            print(BenchmarkReport.line("baseline \(baseline): process start → first frame of both maps", times[baseline] ?? [], unit: "ms"))
+            print(String(format: "  baseline ratio of medians: %.2f×; this build %.1f ms faster at the median", before / empty, before - tunnel))
+            print(BenchmarkReport.line("baseline: resident memory after start-up", residents[baseline] ?? [], unit: "MB"))
+        }
         print(BenchmarkReport.line("tunnel: resident memory after start-up", residents["tunnel"] ?? [], unit: "MB"))
         print(BenchmarkReport.line("empty-gtk-window: resident memory after start-up", residents["empty-gtk-window"] ?? [], unit: "MB"))
     }

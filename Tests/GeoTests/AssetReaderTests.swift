@@ -16,11 +16,16 @@ private struct ScratchAssets {
         mkdir(directory, 0o755)
         mkdir(directory + "/world", 0o755)
         let source = AssetLocator.default
-        for file in [WorldFiles.countriesLow, WorldFiles.countriesMedium, WorldFiles.countriesHigh,
-                     WorldFiles.lakes, WorldFiles.marine, WorldFiles.places] {
+        for file in Self.files {
             store(file, readBytes(source.worldFile(file)))
         }
     }
+
+    /// Every world file, the country edges included.
+    static let files = [
+        WorldFiles.countriesLow, WorldFiles.countriesMedium, WorldFiles.countriesHigh,
+        WorldFiles.lakes, WorldFiles.marine, WorldFiles.places,
+    ] + DetailLevel.allCases.map(WorldFiles.countryEdges)
 
     var locator: AssetLocator { AssetLocator(directory: directory) }
 
@@ -39,8 +44,7 @@ private struct ScratchAssets {
     }
 
     func remove() {
-        for file in [WorldFiles.countriesLow, WorldFiles.countriesMedium, WorldFiles.countriesHigh,
-                     WorldFiles.lakes, WorldFiles.marine, WorldFiles.places] {
+        for file in Self.files {
             unlink(path(file))
         }
         rmdir(directory + "/world")
@@ -103,6 +107,69 @@ private func loadError(_ locator: AssetLocator) -> AssetError? {
             return
         }
         #expect(file == scratch.path(WorldFiles.lakes))
+    }
+
+    /// The precomputed country edges (TNLEDGE) fail clearly, naming the
+    /// file, when missing, damaged, out of range or derived from other
+    /// countries than the ones beside them.
+    @Test func damagedCountryEdgesAreNamed() {
+        let file = WorldFiles.countryEdges(.medium)
+        let scratch = ScratchAssets("edges")
+        defer { scratch.remove() }
+        let path = scratch.path(file)
+        let original = scratch.read(file)
+
+        unlink(path)
+        guard case .missing(let missing, _)? = loadError(scratch.locator) else {
+            Issue.record("expected .missing")
+            return
+        }
+        #expect(missing == path)
+
+        var flipped = original
+        flipped[32 + 1000] ^= 0x01  // a coast becomes a border: only the checksum can tell
+        scratch.store(file, flipped)
+        let checksum = loadError(scratch.locator)
+        #expect(checksum?.file == path)
+        #expect(checksum?.description.contains("checksum mismatch") == true, "\(String(describing: checksum))")
+
+        var outOfRange = original
+        outOfRange[32 + 7] = 3
+        scratch.store(file, resealed(outOfRange))
+        let kind = loadError(scratch.locator)
+        #expect(kind == .corrupt(file: path, detail: "edge 7 has kind 3; expected 0 (hidden), 1 (coast) or 2 (border)"))
+
+        // The low level's edges in the medium level's place.
+        scratch.store(file, scratch.read(WorldFiles.countryEdges(.low)))
+        let foreign = loadError(scratch.locator)
+        #expect(foreign?.file == path)
+        #expect(foreign?.description.contains("derived from another countries file") == true, "\(String(describing: foreign))")
+
+        // Right size, wrong source: the countries file's checksum in the header differs.
+        var otherSource = original
+        otherSource[24] ^= 0xFF
+        scratch.store(file, resealed(otherSource))
+        #expect(loadError(scratch.locator)?.description.contains("derived from another countries file") == true)
+
+        scratch.store(file, original)
+        #expect(loadError(scratch.locator) == nil)
+    }
+
+    /// The committed edges are the ones of the committed countries: one kind
+    /// per vertex, every kind present, and a neighbour graph over real features.
+    @Test(arguments: DetailLevel.allCases)
+    func committedCountryEdgesFitTheirCountries(level: DetailLevel) throws {
+        let atlas = try WorldAtlas.load()
+        let edges = atlas.countryEdges(at: level)
+        let countries = atlas.countries(at: level)
+        #expect(edges.kinds.count == countries.reduce(0) { $0 + $1.pointCount })
+        for kind in [CountryEdges.hidden, CountryEdges.coast, CountryEdges.border] {
+            #expect(edges.kinds.contains(kind))
+        }
+        // Denmark and Germany share a border at every level.
+        let denmark = try #require(countries.firstIndex { $0.code == "DK" })
+        let germany = try #require(countries.firstIndex { $0.code == "DE" })
+        #expect(edges.neighbours.contains { $0 == (min(denmark, germany), max(denmark, germany)) })
     }
 
     @Test(arguments: [WorldFiles.countriesLow, WorldFiles.marine, WorldFiles.places])

@@ -15,7 +15,7 @@ import Testing
     private static let allFiles = [
         WorldFiles.countriesLow, WorldFiles.countriesMedium, WorldFiles.countriesHigh,
         WorldFiles.lakes, WorldFiles.marine, WorldFiles.places,
-    ]
+    ] + DetailLevel.allCases.map(WorldFiles.countryEdges)
 
     @Test(arguments: ["fifo", "directory", "device"])
     func aFileThatIsNotARegularFileIsRefusedWithoutHanging(kind: String) throws {
@@ -215,6 +215,15 @@ private struct Answers {
                 marine: file == WorldFiles.marine ? layer : marine, places: places)
             let reference = try PolygonLayer.load(locator.worldFile(file))
             return Self.describe(geocoder) + (Self.summary(layer) == Self.summary(reference) ? [] : ["layer differs"])
+        case let edges where DetailLevel.allCases.map(WorldFiles.countryEdges).contains(edges):
+            // Edges: drawn, not geocoded; read against their own level's countries.
+            let level = DetailLevel.allCases.first { WorldFiles.countryEdges($0) == edges }!
+            let countries = try PolygonLayer.load(locator.worldFile(WorldFiles.countries(level)))
+            let mutated = try CountryEdges.load(path, for: countries)
+            let reference = try CountryEdges.load(locator.worldFile(edges), for: countries)
+            let same = Array(mutated.kinds) == Array(reference.kinds)
+                && mutated.neighbours.elementsEqual(reference.neighbours, by: ==)
+            return original + (same ? [] : ["edges differ"])
         default:  // countries at low and medium detail: drawn, not geocoded
             let reference = try PolygonLayer.load(locator.worldFile(file))
             return original + (Self.summary(try PolygonLayer.load(path)) == Self.summary(reference) ? [] : ["layer differs"])
@@ -308,6 +317,20 @@ private func damageStructure(_ bytes: inout [UInt8], file: String, random: inout
         let n = Int(u32(bytes, 12))
         let a = random.below(n), b = random.below(n)
         if a != b { swap(40 + a * 12, 40 + b * 12, 12) }
+        return
+    }
+    if file.hasPrefix("country-edges-") {
+        let kinds = Int(u32(bytes, 12)), pairs = Int(u32(bytes, 16))
+        let pairTable = 32 + (kinds + 3) / 4 * 4
+        switch random.below(3) {
+        case 0:  // an edge kind out of range
+            bytes[32 + random.below(kinds)] = UInt8(3 + random.below(253))
+        case 1:  // two neighbour pairs swapped (out of order)
+            let a = random.below(pairs), b = random.below(pairs)
+            if a != b { swap(pairTable + a * 8, pairTable + b * 8, 8) }
+        default:  // derived from another version of the countries
+            bytes[24 + random.below(8)] ^= UInt8(1 + random.below(255))
+        }
         return
     }
     let features = Int(u32(bytes, 12)), rings = Int(u32(bytes, 16))

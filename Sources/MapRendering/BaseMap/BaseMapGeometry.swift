@@ -55,14 +55,16 @@ final class BaseMapGeometry: Sendable {
     }
 
     /// The projected countries and lakes of `level`, projecting them now
-    /// (O(vertices), 30–300 ms) unless done or under way elsewhere.
+    /// (O(vertices); the edge kinds come precomputed from the atlas) unless
+    /// done or under way elsewhere.
     func level(_ level: DetailLevel) -> Level {
         let slot = slots[level.rawValue]
         if let built = slot.state.withLock({ $0.level }) { return built }
         return slot.building.withLock { _ in
             if let built = slot.state.withLock({ $0.level }) { return built }
             let built = Level(
-                countries: BaseMapProjectedLayer(features: atlas.countries(at: level), classifyEdges: true),
+                countries: BaseMapProjectedLayer(
+                    features: atlas.countries(at: level), edges: atlas.countryEdges(at: level), classifyEdges: true),
                 lakes: BaseMapProjectedLayer(features: atlas.lakes(at: level), classifyEdges: false))
             slot.state.withLock { $0.level = built }
             return built

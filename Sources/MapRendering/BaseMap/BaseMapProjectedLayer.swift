@@ -42,9 +42,12 @@ final class BaseMapProjectedLayer: Sendable {
     /// Pairs of feature indices that share a border, for map colouring.
     let neighbours: [(Int, Int)]
 
-    /// Projects `features`. With `classifyEdges`, shared edges become
-    /// borders and artificial cuts are hidden; otherwise every edge is coast.
-    init(features: [PolygonFeature], classifyEdges: Bool) {
+    /// Projects `features`. With `edges` (the atlas's precomputed
+    /// ``CountryEdges`` of these very features) their kinds and neighbours are
+    /// taken as they are; otherwise, with `classifyEdges`, shared edges become
+    /// borders and artificial cuts are hidden (``classifyEdges(_:vertexCount:)``,
+    /// the reference the assets are checked against); else every edge is coast.
+    init(features: [PolygonFeature], edges: CountryEdges? = nil, classifyEdges: Bool) {
         self.features = features
         var points: [UInt32] = []
         // One ring in Double, for its area and centroid.
@@ -98,7 +101,12 @@ final class BaseMapProjectedLayer: Sendable {
         self.featureBoxes = featureBoxes
         self.ringAreas = ringAreas
         self.ringCentroids = ringCentroids
-        if classifyEdges {
+        if let edges {
+            // Derived from the same file, checked at load: one kind per vertex.
+            precondition(edges.kinds.count == total, "country edges do not match their countries")
+            edgeKinds = Array(edges.kinds)
+            neighbours = edges.neighbours
+        } else if classifyEdges {
             (edgeKinds, neighbours) = Self.classifyEdges(features, vertexCount: total)
         } else {
             edgeKinds = [UInt8](repeating: BaseMapEdgeKind.coast.rawValue, count: total)
@@ -152,7 +160,7 @@ final class BaseMapProjectedLayer: Sendable {
     /// cheap mixer (a `Dictionary` of SipHashed keys, hashed four times per
     /// edge, was most of a level's projection time); the second pass reads
     /// each edge's table entry back by position. O(edges).
-    private static func classifyEdges(_ features: [PolygonFeature], vertexCount: Int) -> ([UInt8], [(Int, Int)]) {
+    static func classifyEdges(_ features: [PolygonFeature], vertexCount: Int) -> ([UInt8], [(Int, Int)]) {
         var capacity = 16
         while capacity < vertexCount * 2 { capacity <<= 1 }
         let mask = capacity - 1

@@ -10,9 +10,12 @@ public final class BaseMapWarmUp: Sendable {
     private let geometry: BaseMapGeometry
 
     /// Begins projecting, in the background, the levels a first render at
-    /// `zoom` draws from.
-    public init(atlas: WorldAtlas, zoom: Double) {
+    /// `zoom` draws from, then decodes on the calling thread the city labels
+    /// that render places in `language` (the atlas keeps them), which the
+    /// first frame would otherwise decode on the main thread.
+    public init(atlas: WorldAtlas, zoom: Double, language: Language = .english) {
         geometry = BaseMapGeometry.shared(for: atlas)
         geometry.prepare([.low, BaseMapRenderer.detailLevel(forZoom: zoom)])
+        _ = atlas.labelPlaces(minimumPopulation: BaseMapRenderer.minimumLabelPopulation(forZoom: zoom), language: language)
     }
 }

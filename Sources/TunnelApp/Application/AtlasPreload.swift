@@ -12,15 +12,17 @@ final class AtlasPreload: Sendable {
 
     private let warmUp = WarmUpBox()
 
-    /// Starts loading at once; `zoom` is the zoom the maps will open at.
-    init(locator: AssetLocator = .default, zoom: Double) {
+    /// Starts loading at once; `zoom` is the zoom the maps will open at,
+    /// `language` the one their labels are in.
+    init(locator: AssetLocator = .default, zoom: Double, language: Language = .english) {
         let done = self.done
         let box = self.box
         let warmUp = self.warmUp
         DispatchQueue.global(qos: .userInitiated).async {
             let result = Result { () throws(AssetError) -> WorldAtlas in try WorldAtlas.load(from: locator) }
+            StartPhase.mark("atlasLoaded")
             if case .success(let atlas) = result {
-                warmUp.set(BaseMapWarmUp(atlas: atlas, zoom: zoom))
+                warmUp.set(BaseMapWarmUp(atlas: atlas, zoom: zoom, language: language))
             }
             box.set(result)
             done.signal()

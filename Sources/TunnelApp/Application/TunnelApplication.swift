@@ -21,23 +21,33 @@ public final class TunnelApplication {
     private let state: RememberedState
     /// The world data, loading while GTK starts.
     private let preload: AtlasPreload
+    /// The desktop's colour scheme, read while GTK starts.
+    private let colorScheme: ColorSchemeRead
+    /// The label fonts, loaded while GTK starts.
+    private let fonts: BaseMapFontWarmUp
 
     /// What start-up does before GTK is initialised: the allocator policy,
-    /// the remembered state, and the world data's loading and first
-    /// projection set going on a thread of their own. Made before
-    /// `gtk_init`, so the data loads while GTK connects to the display and
-    /// reads its settings instead of after (the first frame waits for it).
+    /// the remembered state, the world data's loading and first projection
+    /// and the desktop's colour scheme, each set going on a thread of its
+    /// own. Made before `gtk_init`, so they run while GTK connects to the
+    /// display and reads its settings instead of after (the first frame
+    /// waits for them).
     @MainActor
     struct Launch {
         let startLocation: Coordinate?
         let state: RememberedState
         let preload: AtlasPreload
+        let colorScheme: ColorSchemeRead
+        let fonts: BaseMapFontWarmUp
 
         /// Starts loading for a window at `startLocation` (nil: where the
         /// last run left it, or the default).
         init(startLocation: Coordinate?) {
             // First, before the atlas and GTK allocate.
             AllocatorPolicy.apply()
+            // GSettings/dconf is the slower read; the atlas is set going next.
+            colorScheme = ColorSchemeRead()
+            fonts = BaseMapFontWarmUp()
             self.startLocation = startLocation
             state = RememberedState.load()
             let start = startLocation ?? state.location ?? MainWindow.defaultLocation
@@ -45,7 +55,7 @@ public final class TunnelApplication {
                 ?? MapViewport.zoom(
                     spanningKilometres: MapCanvas.initialSpanKilometres, atLatitude: start.latitude,
                     width: MainWindow.defaultSize.width)
-            preload = AtlasPreload(zoom: zoom)
+            preload = AtlasPreload(zoom: zoom, language: Language(localeIdentifier: UserLocale.messages))
         }
     }
 
@@ -60,6 +70,8 @@ public final class TunnelApplication {
         startLocation = launch.startLocation
         state = launch.state
         preload = launch.preload
+        colorScheme = launch.colorScheme
+        fonts = launch.fonts
         var flags = G_APPLICATION_FLAGS_NONE
         if environmentValue("TUNNEL_NON_UNIQUE") == "1" {
             flags = G_APPLICATION_NON_UNIQUE
@@ -109,7 +121,7 @@ public final class TunnelApplication {
         addAction("way-down", accelerator: "<Primary>d") { [unowned self] in self.window?.root.toggleWayDown() }
         addAction("search", accelerator: "<Primary>f") { [unowned self] in self.window?.openSearch() }
         addDigAtAction()
-        DesktopAppearance.followColorScheme()
+        DesktopAppearance.followColorScheme(colorScheme)
         // A session's logout and `systemctl --user stop` send SIGTERM, a
         // terminal's Ctrl+C SIGINT: both quit through the main loop, saving.
         for signal in [SIGTERM, SIGINT] {
@@ -156,11 +168,15 @@ public final class TunnelApplication {
             window.present()
             return
         }
+        // Before the window: its maps' first frame sets labels in these fonts.
+        fonts.install()
+        StartPhase.mark("fontsInstalled")
         let window = MainWindow(
             application: application, startLocation: pendingDig ?? startLocation, state: state, preload: preload)
         pendingDig = nil
         self.window = window
         window.present()
+        StartPhase.mark("windowPresented")
     }
 
     private func quit() {

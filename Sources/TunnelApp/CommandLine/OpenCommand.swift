@@ -43,6 +43,7 @@ public struct OpenCommand: ParsableCommand {
     public func run() throws {
         let start = try at?.resolveForRun(option: "--at", command: "tunnel")
         let status = try MainActor.assumeIsolated {
+            StartPhase.mark("main")
             // The world data starts loading before GTK, which takes a while
             // to connect and set up; the first frame waits for the data.
             let launch = TunnelApplication.Launch(startLocation: start)
@@ -51,6 +52,7 @@ public struct OpenCommand: ParsableCommand {
                     "tunnel: " + localized("cannot open a display ({reason})", ["reason": Self.displayProblem]) + "\n", to: 2)
                 throw ExitCode(1)
             }
+            StartPhase.mark("gtkInitialised")
             setUpTranslations()
             return TunnelApplication(launch).run()
         }

@@ -13,29 +13,30 @@ import ContainmentGtk
 enum DesktopAppearance {
     private static var settings: UnsafeMutablePointer<GSettings>?
 
-    /// Starts following the desktop's colour scheme; call once at start-up.
-    static func followColorScheme() {
-        guard settings == nil, let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1) else {
-            return
-        }
-        let hasKey = g_settings_schema_has_key(schema, "color-scheme") != 0
-        g_settings_schema_unref(schema)
-        guard hasKey, let interface = g_settings_new("org.gnome.desktop.interface") else { return }
+    /// Applies the scheme `read` found (waiting for it if it is still being
+    /// read) and follows its changes; call once at start-up, before the
+    /// window is built, so its first frame already has the right style.
+    static func followColorScheme(_ read: ColorSchemeRead) {
+        guard settings == nil, let found = read.wait() else { return }
+        StartPhase.mark("colorSchemeApplied")
+        let interface = found.settings
         settings = interface  // kept for the process's life, to hear changes
-        apply(interface)
+        apply(found.scheme)
         Signal.connect(UnsafeMutableRawPointer(interface), "changed::color-scheme", pointerHandler: { _ in
-            apply(interface)
+            if let scheme = ColorSchemeRead.scheme(of: interface) { apply(scheme) }
         })
     }
 
-    private static func apply(_ interface: UnsafeMutablePointer<GSettings>) {
-        guard let raw = g_settings_get_string(interface, "color-scheme") else { return }
-        let scheme = String(cString: raw)
-        g_free(raw)
+    private static func apply(_ scheme: String) {
         let dark = scheme == "prefer-dark"
+        // Setting the property, even to the value it has, makes GTK reload
+        // its theme (15 ms at start-up): only a change is written.
         if let gtkSettings = gtk_settings_get_default() {
-            cgtk_object_set_boolean(UnsafeMutableRawPointer(gtkSettings), "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+            var current: gboolean = 0
+            cgtk_object_get_boolean(UnsafeMutableRawPointer(gtkSettings), "gtk-application-prefer-dark-theme", &current)
+            if (current != 0) != dark {
+                cgtk_object_set_boolean(UnsafeMutableRawPointer(gtkSettings), "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+            }
         }
         Trace.emit(TraceEvent("colorScheme", [("scheme", .string(scheme)), ("dark", .bool(dark))]))
     }

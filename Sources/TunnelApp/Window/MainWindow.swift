@@ -54,6 +54,7 @@ final class MainWindow {
             AppLogging.logger.error("world data could not be loaded: \(error.description)")
         }
         dataProblem = atlasProblem
+        StartPhase.mark("atlasReceived")
         let language = Language(localeIdentifier: UserLocale.messages)
         let lookup: PlaceLookup
         if let atlas {

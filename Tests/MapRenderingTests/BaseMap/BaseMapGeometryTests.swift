@@ -81,4 +81,23 @@ import Testing
         #expect(layer.neighbours.map { [$0.0, $0.1] } == pairs.map { [$0.0, $0.1] })
         #expect(layer.edgeKinds.contains(BaseMapEdgeKind.border.rawValue))
     }
+
+    /// The committed TNLEDGE assets hold exactly what the app's own
+    /// classification computes from the countries, at every level, and the
+    /// shared geometry draws with them.
+    @Test(arguments: DetailLevel.allCases)
+    func precomputedEdgesEqualTheComputedOnes(level: DetailLevel) throws {
+        let atlas = try requireBaseMapAtlas()
+        let features = atlas.countries(at: level)
+        let computed = BaseMapProjectedLayer.classifyEdges(features, vertexCount: features.reduce(0) { $0 + $1.pointCount })
+        let stored = atlas.countryEdges(at: level)
+        #expect(Array(stored.kinds) == computed.0)
+        #expect(stored.neighbours.map { [$0.0, $0.1] } == computed.1.map { [$0.0, $0.1] })
+        #expect(BaseMapEdgeKind.hidden.rawValue == CountryEdges.hidden)
+        #expect(BaseMapEdgeKind.coast.rawValue == CountryEdges.coast)
+        #expect(BaseMapEdgeKind.border.rawValue == CountryEdges.border)
+        let drawn = BaseMapGeometry.shared(for: atlas).level(level).countries
+        #expect(drawn.edgeKinds == computed.0)
+        #expect(drawn.neighbours.map { [$0.0, $0.1] } == computed.1.map { [$0.0, $0.1] })
+    }
 }

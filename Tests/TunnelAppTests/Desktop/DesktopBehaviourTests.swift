@@ -131,6 +131,31 @@ final class DesktopBehaviourTests: XCTestCase {
         XCTAssertGreaterThan(light.red + light.green + light.blue, 3 * 200, "light style background \(light)")
     }
 
+    /// The colour scheme is read on a worker thread while GTK starts, and
+    /// still applied before the window exists: with `prefer-dark`, GTK's dark
+    /// style is on before the root view loads and before any map frame, so
+    /// the first frame is never light.
+    func testDarkSchemeReadOffTheMainThreadIsAppliedBeforeTheFirstFrame() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let settings = config.appendingPathComponent("glib-2.0/settings")
+        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+        try "[org/gnome/desktop/interface]\ncolor-scheme='prefer-dark'\n"
+            .write(to: settings.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
+        let app = try AppProcess(environment: [
+            "TUNNEL_TRACE": "1", "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config.path, "GTK_THEME": "",
+        ])
+        try app.waitForWindow()
+        let log = try app.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
+        let names = log.events.map(\.name)
+        let scheme = try XCTUnwrap(names.firstIndex(of: "colorScheme"), "no colorScheme event:\n\(app.stderr)")
+        XCTAssertEqual(log.events[scheme].bool("dark"), true)
+        XCTAssertEqual(log.events[scheme].string("scheme"), "prefer-dark")
+        XCTAssertLessThan(scheme, try XCTUnwrap(names.firstIndex(of: "loadView")), "dark style applied after the window was built")
+        XCTAssertLessThan(scheme, try XCTUnwrap(names.firstIndex(of: "frame")), "dark style applied after a map frame")
+        XCTAssertEqual(log.events(named: "colorScheme").count, 1, "the scheme was applied more than once: \(names)")
+    }
+
     /// GDK_SCALE=2: the window is twice as many pixels, and the maps are
     /// drawn at that resolution (the scale factor reaches the renderer).
     func testScaleFactorTwoDoublesThePixels() throws {
