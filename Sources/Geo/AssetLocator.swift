@@ -104,6 +104,9 @@ public struct AssetLocator: Sendable, Hashable {
         #endif
     }
 
+    /// The names of every world-data file inside `world/` (see ``worldFile(_:)``).
+    public static var worldFileNames: [String] { WorldFiles.all }
+
     /// Whether something exists at `path`, following symbolic links.
     public static func fileExists(_ path: String) -> Bool {
         access(path, F_OK) == 0
@@ -119,6 +122,11 @@ public struct AssetLocator: Sendable, Hashable {
 
 /// Names of the world-data files inside `world/`.
 enum WorldFiles {
+    /// Every file the app reads, for whoever assembles a data folder.
+    static var all: [String] {
+        DetailLevel.allCases.map(countries) + [lakes, marine, places] + DetailLevel.allCases.map(countryEdges)
+    }
+
     static let countriesLow = "countries-low.bin"
     static let countriesMedium = "countries-medium.bin"
     static let countriesHigh = "countries-high.bin"

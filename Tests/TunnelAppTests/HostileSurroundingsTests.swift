@@ -112,8 +112,7 @@ final class HostileSurroundingsTests: XCTestCase {
         let folder = directory.appendingPathComponent("data-\(UUID().uuidString)")
         let world = folder.appendingPathComponent("world")
         try FileManager.default.createDirectory(at: world, withIntermediateDirectories: true)
-        for name in ["countries-low.bin", "countries-medium.bin", "countries-high.bin", "lakes.bin", "marine.bin", "places.bin"]
-        where name != file {
+        for name in AssetLocator.worldFileNames where name != file {
             try FileManager.default.createSymbolicLink(
                 atPath: world.appendingPathComponent(name).path, withDestinationPath: AssetLocator.default.worldFile(name))
         }
@@ -287,7 +286,7 @@ final class HostileSurroundingsTests: XCTestCase {
         // All world data as installed, but marine.bin is a FIFO nobody writes.
         let world = directory.appendingPathComponent("world")
         try FileManager.default.createDirectory(at: world, withIntermediateDirectories: true)
-        for file in ["countries-low.bin", "countries-medium.bin", "countries-high.bin", "lakes.bin", "places.bin"] {
+        for file in AssetLocator.worldFileNames where file != "marine.bin" {
             try FileManager.default.createSymbolicLink(
                 atPath: world.appendingPathComponent(file).path, withDestinationPath: AssetLocator.default.worldFile(file))
         }
