@@ -21,12 +21,29 @@
 /// The world's layers need 1.2 to 2.4 entries per edge.
 struct PolygonIndex: @unchecked Sendable {
     // @unchecked: `points` points into `storage`, which is immutable and kept alive here.
-    /// One band entry: 8 bytes. The feature is not stored: features own
-    /// contiguous runs of vertices, so ``feature(ofVertex:)`` finds it from
-    /// `a`, and only for the few edges a query keeps.
+    /// One band entry: 4 bytes, the edge's first vertex `a` (its index in
+    /// the layer's point array). Its second vertex is the next one, `a + 1`,
+    /// except for the edge that closes a ring back to the ring's first vertex,
+    /// which is marked by the top bit and finds that vertex in
+    /// `ringFirstVertex` (one closing edge per ring, so the search is rare).
+    /// The feature is not stored either: features own contiguous runs of
+    /// vertices, so ``feature(ofVertex:)`` finds it from `a`, and only for the
+    /// few edges a query keeps. Storing `b` too (8 bytes) cost 2.4 MB more for
+    /// the world's layers.
     struct Edge {
-        var a: UInt32  // index of the edge's first vertex in the layer's point array
-        var b: UInt32
+        private let raw: UInt32
+        private static let closingBit: UInt32 = 1 << 31
+        /// The largest vertex index an entry can hold.
+        static let maximumVertex = Int(closingBit - 1)
+
+        init(a: Int, closesRing: Bool) {
+            raw = UInt32(a) | (closesRing ? Self.closingBit : 0)
+        }
+
+        /// The edge's first vertex.
+        @inline(__always) var a: UInt32 { raw & ~Self.closingBit }
+        /// Whether the edge runs from the ring's last vertex back to its first.
+        @inline(__always) var closesRing: Bool { raw & Self.closingBit != 0 }
     }
 
     static let rowHeight = 0.1
@@ -40,6 +57,8 @@ struct PolygonIndex: @unchecked Sendable {
     /// The first vertex of each feature, ascending: the layer's features
     /// partition its rings, and its rings its vertices, in order.
     private let featureFirstVertex: [UInt32]
+    /// The first vertex of each ring, ascending, for the rings' closing edges.
+    private let ringFirstVertex: [UInt32]
     private let rowStart: [Int]
     private let edges: [Edge]
     private let storage: AssetBuffer?
@@ -61,6 +80,7 @@ struct PolygonIndex: @unchecked Sendable {
                 rings.append((Int(feature.storage.u32(record)), Int(feature.storage.u32(record + 4))))
             }
         }
+        ringFirstVertex = rings.map { UInt32($0.start) }
         featureFirstVertex = layer.features.map { feature in
             UInt32(feature.storage.u32(feature.ringTableOffset + feature.firstRing * PolygonLayer.ringRecordSize))
         }
@@ -79,6 +99,9 @@ struct PolygonIndex: @unchecked Sendable {
             }
         }
         let limit = Self.entryAllowance + Self.maximumEntriesPerEdge * edgeCount
+        guard pts.count / 2 <= Edge.maximumVertex + 1 else {
+            throw .corrupt(file: layer.storage.path, detail: "its \(pts.count / 2) vertices are more than an index can address")
+        }
         guard total <= limit else {
             throw .corrupt(
                 file: layer.storage.path,
@@ -109,7 +132,7 @@ struct PolygonIndex: @unchecked Sendable {
                         let ya = pts[2 * previous + 1], yb = pts[2 * vertex + 1]
                         defer { previous = vertex }
                         if ya == yb { continue }
-                        let edge = Edge(a: UInt32(previous), b: UInt32(vertex))
+                        let edge = Edge(a: previous, closesRing: vertex == ring.start)
                         for row in Self.row(Double(min(ya, yb)))...Self.row(Double(max(ya, yb))) {
                             (buffer.baseAddress! + next[row]).initialize(to: edge)
                             next[row] += 1
@@ -123,16 +146,31 @@ struct PolygonIndex: @unchecked Sendable {
         edges = list
     }
 
+    /// The indices of an edge's two vertices in `points`.
+    @inline(__always)
+    private func ends(_ edge: Edge) -> (a: Int, b: Int) {
+        let a = Int(edge.a)
+        guard edge.closesRing else { return (a, a + 1) }
+        return (a, Int(ringFirstVertex[Self.lastIndex(in: ringFirstVertex, atOrBefore: edge.a)]))
+    }
+
+    /// The index of the last element of an ascending array that is at or
+    /// before `vertex` (0 when none is). O(log n).
+    @inline(__always)
+    private static func lastIndex(in firsts: [UInt32], atOrBefore vertex: UInt32) -> Int {
+        var low = 0, high = firsts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if firsts[middle] <= vertex { low = middle } else { high = middle }
+        }
+        return low
+    }
+
     /// The feature owning vertex `vertex`: the last whose first vertex is at
     /// or before it. O(log features).
     @inline(__always)
     private func feature(ofVertex vertex: UInt32) -> Int {
-        var low = 0, high = featureFirstVertex.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if featureFirstVertex[middle] <= vertex { low = middle } else { high = middle }
-        }
-        return low
+        Self.lastIndex(in: featureFirstVertex, atOrBefore: vertex)
     }
 
     @inline(__always)
@@ -148,9 +186,10 @@ struct PolygonIndex: @unchecked Sendable {
         var crossed: [UInt32] = []
         for index in rowStart[row]..<rowStart[row + 1] {
             let edge = edges[index]
-            let ya = points[2 * Int(edge.a) + 1], yb = points[2 * Int(edge.b) + 1]
+            let (a, b) = ends(edge)
+            let ya = points[2 * a + 1], yb = points[2 * b + 1]
             if (ya > y) != (yb > y) {
-                let xa = points[2 * Int(edge.a)], xb = points[2 * Int(edge.b)]
+                let xa = points[2 * a], xb = points[2 * b]
                 if x < xa + (y - ya) / (yb - ya) * (xb - xa) {
                     crossed.append(edge.a)
                 }
@@ -194,10 +233,11 @@ struct PolygonIndex: @unchecked Sendable {
             for row in Set([home - reach, home + reach]) where row >= 0 && row < Self.rowCount {
                 for index in rowStart[row]..<rowStart[row + 1] {
                     let edge = edges[index]
+                    let (a, b) = ends(edge)
                     let d = Self.distance(
                         px: px, py: py, scale: scale,
-                        ax: Double(points[2 * Int(edge.a)]), ay: Double(points[2 * Int(edge.a) + 1]),
-                        bx: Double(points[2 * Int(edge.b)]), by: Double(points[2 * Int(edge.b) + 1]))
+                        ax: Double(points[2 * a]), ay: Double(points[2 * a + 1]),
+                        bx: Double(points[2 * b]), by: Double(points[2 * b + 1]))
                     // The feature is looked up only for an edge that would win.
                     guard d < (best?.distance ?? .infinity) else { continue }
                     let feature = feature(ofVertex: edge.a)

@@ -25,6 +25,8 @@ public final class WorldAtlas: Sendable {
         let minimumSpan: [DetailLevel: Double] = [.low: 0.5, .medium: 0.1, .high: 0]
         lakeLevels = DetailLevel.allCases.map { level in
             let span = minimumSpan[level] ?? 0
+            // Every lake passes at span 0: share the layer's array rather than copy it.
+            guard span > 0 else { return lakes.features }
             return lakes.features.filter {
                 $0.bounds.maxLongitude - $0.bounds.minLongitude >= span
                     || $0.bounds.maxLatitude - $0.bounds.minLatitude >= span

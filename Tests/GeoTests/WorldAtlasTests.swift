@@ -83,6 +83,14 @@ let sharedAtlas: WorldAtlas = {
         #expect(sharedAtlas.lakes(at: .high).first { $0.name == "Lake Victoria" }?.name(in: .chinese) == "维多利亚湖")
     }
 
+    @Test func theHighLevelHasEveryLakeInTheLayersOrder() {
+        // Shared with the layer, not filtered into a copy; the same lakes either way.
+        let high = sharedAtlas.lakes(at: .high), all = sharedAtlas.lakeLayer.features
+        #expect(high.count == all.count)
+        #expect(zip(high, all).allSatisfy { $0.name == $1.name && $0.bounds == $1.bounds })
+        #expect(sharedAtlas.lakes(at: .medium).count < all.count)
+    }
+
     @Test func labelPlacesAreSortedByDescendingPopulation() {
         let all = sharedAtlas.labelPlaces(minimumPopulation: 0)
         #expect(all.count > 30_000)

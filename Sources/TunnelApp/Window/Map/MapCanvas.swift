@@ -180,10 +180,13 @@ final class MapCanvas {
         if began != 0 { traceFrame(began: began, scale: frame.scale) }
         // After the frame's own event: the first frame is painted, what the
         // delegate does about it is not part of its paint time.
+        // The neighbouring levels of detail are not projected here but at the
+        // first zoom (``zoom(by:aroundX:y:)``): a window that is never zoomed
+        // never holds them (the high level alone is 4 MB), and the worker
+        // renders a zoom that outruns them from the previous rendering, scaled.
         if hasSize, !hasDrawnFirstFrame {
             hasDrawnFirstFrame = true
             delegate.mapCanvasDidDrawFirstFrame(self)
-            renderer.prepareNeighbourGeometry(forZoom: viewport.zoom)
         }
     }
 
