@@ -6,10 +6,22 @@ extension BaseMapRenderer {
     /// a view of open ocean still says where it is. They are taken in the
     /// placer first, so place labels keep clear of them.
     func drawGraticuleLabels(_ frame: BaseMapFrame, _ cr: OpaquePointer, _ layout: OpaquePointer, _ placer: inout MapLabelPlacer) {
+        let font = fonts.graticule
+        drawGraticuleLabels(frame, cr, &placer) { text in
+            let size = font.apply(text, to: layout)
+            return (layout, size.width, size.height)
+        }
+    }
+
+    /// The degree labels, each set by `layout` (a layout showing the text
+    /// in the graticule face, and its size).
+    private func drawGraticuleLabels(
+        _ frame: BaseMapFrame, _ cr: OpaquePointer, _ placer: inout MapLabelPlacer,
+        layout: (String) -> (layout: OpaquePointer, width: Double, height: Double)
+    ) {
         let viewport = frame.viewport
         guard viewport.zoom >= 3 else { return }
         let step = Self.graticuleStep(forZoom: viewport.zoom)
-        let font = fonts.graticule
         let inset = 4.0
         var lastRight = -Double.infinity
         for copy in frame.copies {
@@ -19,11 +31,11 @@ extension BaseMapRenderer {
             var lon = (west / step).rounded(.up) * step
             while lon <= east {
                 let x = ((lon + 180) / 360 * frame.worldSize + offset).rounded() + 0.5
-                let size = font.apply(Self.degrees(lon, positive: "E", negative: "W"), to: layout)
-                let box = SIMD4(x + 3, inset, x + 3 + size.width, inset + size.height)
+                let label = layout(Self.degrees(lon, positive: "E", negative: "W"))
+                let box = SIMD4(x + 3, inset, x + 3 + label.width, inset + label.height)
                 if box.x > lastRight + 4, placer.fits(box) {
                     placer.take(box)
-                    drawGraticuleText(layout, box, cr)
+                    drawGraticuleText(label.layout, box, cr)
                     lastRight = box.z
                 }
                 lon += step
@@ -35,11 +47,11 @@ extension BaseMapRenderer {
         var lat = (south / step).rounded(.up) * step
         while lat <= north {
             let y = (BaseMapProjectedLayer.mercatorY(latitude: lat) * frame.worldSize + frame.offsetY).rounded() + 0.5
-            let size = font.apply(Self.degrees(lat, positive: "N", negative: "S"), to: layout)
-            let box = SIMD4(inset, y - size.height - 1, inset + size.width, y - 1)
+            let label = layout(Self.degrees(lat, positive: "N", negative: "S"))
+            let box = SIMD4(inset, y - label.height - 1, inset + label.width, y - 1)
             if placer.fits(box) {
                 placer.take(box)
-                drawGraticuleText(layout, box, cr)
+                drawGraticuleText(label.layout, box, cr)
             }
             lat += step
         }
@@ -49,16 +61,27 @@ extension BaseMapRenderer {
     /// (whose edges lie beyond the view) wherever they miss `labels` (the
     /// place labels painted in view, and their dots). The cached labels keep
     /// their places, so here the degree labels give way rather than them.
-    func drawEdgeGraticuleLabels(_ viewport: MapViewport, avoiding labels: [MapPlacedLabel], in cr: OpaquePointer) {
-        guard viewport.zoom >= 3, let layout = pango_cairo_create_layout(cr) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    /// `layouts`, kept by the caller from frame to frame, saves making and
+    /// shaping the labels' layouts every frame.
+    func drawEdgeGraticuleLabels(
+        _ viewport: MapViewport, avoiding labels: [MapPlacedLabel], in cr: OpaquePointer,
+        layouts: GraticuleLabelLayouts? = nil
+    ) {
+        guard viewport.zoom >= 3 else { return }
         var placer = MapLabelPlacer(width: viewport.width, height: viewport.height, edgeMargin: 3)
         for label in labels {
             placer.take(SIMD4(label.boxX, label.boxY, label.boxX + label.boxWidth, label.boxY + label.boxHeight))
             // The city dot beside the text (a country's anchor is inside its box anyway).
             placer.take(SIMD4(label.anchorX - 4, label.anchorY - 4, label.anchorX + 4, label.anchorY + 4))
         }
-        drawGraticuleLabels(BaseMapFrame(viewport: viewport), cr, layout, &placer)
+        if let layouts {
+            layouts.update(for: cr)
+            let font = fonts.graticule
+            drawGraticuleLabels(BaseMapFrame(viewport: viewport), cr, &placer) { layouts.layout($0, font: font) }
+        } else if let layout = pango_cairo_create_layout(cr) {
+            drawGraticuleLabels(BaseMapFrame(viewport: viewport), cr, layout, &placer)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+        }
     }
 
     /// `170°W`, `55°S`, `0°`: whole degrees, since lines fall on whole degrees.

@@ -37,10 +37,20 @@ public struct MarkerCaption: Sendable {
     }
 
     /// Draws the pill. Leaves the context's state as it found it.
-    public func draw(in cr: OpaquePointer, anchorX: Double, anchorY: Double, viewWidth: Double, viewHeight: Double) {
+    /// `layouts`, kept by the caller from frame to frame, saves making and
+    /// shaping the text's layout every frame.
+    public func draw(
+        in cr: OpaquePointer, anchorX: Double, anchorY: Double, viewWidth: Double, viewHeight: Double,
+        layouts: MarkerCaptionLayouts? = nil
+    ) {
         guard !text.isEmpty else { return }
-        let layout = makeLayout(cr)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let layout: OpaquePointer
+        if let layouts {
+            layout = layouts.layout(for: self, in: cr)
+        } else {
+            layout = makeLayout(cr)
+        }
+        defer { if layouts == nil { g_object_unref(UnsafeMutableRawPointer(layout)) } }
         let size = textSize(layout)
         let pill = frame(for: size, anchorX: anchorX, anchorY: anchorY, viewWidth: viewWidth, viewHeight: viewHeight)
         cairo_save(cr)
@@ -82,6 +92,12 @@ public struct MarkerCaption: Sendable {
 
     private func makeLayout(_ cr: OpaquePointer) -> OpaquePointer {
         let layout = pango_cairo_create_layout(cr)!
+        configure(layout)
+        return layout
+    }
+
+    /// Sets the caption's face, text and width limit on `layout`.
+    func configure(_ layout: OpaquePointer) {
         let description = pango_font_description_from_string("Sans Bold")!
         pango_font_description_set_absolute_size(description, fontSize * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
@@ -90,7 +106,6 @@ public struct MarkerCaption: Sendable {
         pango_layout_set_single_paragraph_mode(layout, 1)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         pango_layout_set_width(layout, Int32(320 * Double(PANGO_SCALE)))
-        return layout
     }
 
     private func textSize(_ layout: OpaquePointer) -> (width: Double, height: Double) {

@@ -30,6 +30,8 @@ public final class ThreadedBaseMapRenderer {
     /// Draws the first frame, the degree labels along the view's edges and
     /// prepares geometry; the worker has a renderer of its own.
     private let renderer: BaseMapRenderer
+    /// The edge degree labels' layouts, kept from frame to frame.
+    private let edgeLabelLayouts = GraticuleLabelLayouts()
     private let worker: BaseMapRenderWorker
     /// Points rendered beyond each edge of the view.
     public let overscan: Double
@@ -197,7 +199,7 @@ public final class ThreadedBaseMapRenderer {
             lastPlacedLabels = []
         }
         // The degree labels follow the view's edges, so each frame draws them.
-        if request.margin > 0 { renderer.drawEdgeGraticuleLabels(viewport, avoiding: lastPlacedLabels, in: cr) }
+        if request.margin > 0 { renderer.drawEdgeGraticuleLabels(viewport, avoiding: lastPlacedLabels, in: cr, layouts: edgeLabelLayouts) }
     }
 
     /// A surface to paint `rendering` from, and its device scale (pixels

@@ -12,6 +12,8 @@ final class CaptionLayer: MapLayer {
     /// The marker's location, read at draw time.
     var location: () -> Coordinate? = { nil }
     private var cache: (location: Coordinate, text: String?)?
+    /// The caption's Pango layout, kept from frame to frame.
+    private let layouts = MarkerCaptionLayouts()
 
     init(gap: Double) {
         self.gap = gap
@@ -35,6 +37,6 @@ final class CaptionLayer: MapLayer {
         guard let location = location(), let text = text(for: location) else { return }
         MarkerCaption(text: text, gap: gap).draw(
             in: cr, anchorX: frame.marker.x, anchorY: frame.marker.y,
-            viewWidth: frame.viewport.width, viewHeight: frame.viewport.height)
+            viewWidth: frame.viewport.width, viewHeight: frame.viewport.height, layouts: layouts)
     }
 }

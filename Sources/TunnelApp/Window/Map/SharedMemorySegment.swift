@@ -2,7 +2,8 @@ import CXShm
 import Synchronization
 
 /// One SysV shared-memory segment holding a base-map rendering's pixels,
-/// attached in this process for as long as the object lives.
+/// attached in this process for as long as the object lives (and unmapped
+/// shortly after, off the main thread: ``SharedMemoryUnmapper``).
 ///
 /// The segment is private (`IPC_PRIVATE`, mode 0600) and marked for removal
 /// as soon as its attach is sent to the X server (Linux lets the server map
@@ -53,7 +54,8 @@ final class SharedMemorySegment: @unchecked Sendable {
 
     deinit {
         markForRemoval()
-        cxshm_unmap(address)
+        // Freeing the pages takes milliseconds: not in a frame.
+        SharedMemoryUnmapper.unmap(address)
         Self.counts.withLock {
             $0.segments -= 1
             $0.bytes -= byteCount
