@@ -54,6 +54,7 @@ final class InstallTests: XCTestCase {
         let binary = prefix.appendingPathComponent("bin/tunnel").path
 
         try checkInstalledBinaryRunsFromAnotherFolder(binary, destination: destination)
+        try checkTheBinaryNeedsNoSwiftRuntimeLibraries(binary)
         try checkTheBinaryNeedsItsInstalledData(binary)
         try checkDesktopFilesValidate(share)
         try checkIcons(share)
@@ -83,6 +84,18 @@ final class InstallTests: XCTestCase {
         let size = try pngSize(picture)
         XCTAssertEqual(size.width, 320)
         XCTAssertEqual(size.height, 430)
+    }
+
+    /// The Swift runtime is linked in (meson-helpers/swift-build.sh): the
+    /// binary asks the dynamic loader for no library of the toolchain's.
+    private func checkTheBinaryNeedsNoSwiftRuntimeLibraries(_ binary: String) throws {
+        let dynamic = try run(["readelf", "--dynamic", binary], in: "/")
+        let needed = dynamic.output.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+        XCTAssertTrue(needed.contains { $0.contains("libgtk-3.so") }, dynamic.output)
+        let runtime = needed.filter { line in
+            ["libswift", "libFoundation", "lib_Foundation", "libdispatch", "libBlocksRuntime"].contains { line.contains($0) }
+        }
+        XCTAssertEqual(runtime, [], "the installed binary loads the toolchain's runtime")
     }
 
     /// The same binary copied where no share/tunnel sits beside it finds no
