@@ -9,7 +9,8 @@
 # Any sanitizer report fails the run, whether it comes from the test runner
 # or from a `tunnel` process a window test started: every process writes its
 # reports into one folder (log_path), which must stay empty. Suppressions
-# live in meson-helpers/sanitizers/<kind>.supp (none needed so far) and
+# live in meson-helpers/sanitizers/<kind>.supp (thread.supp: Mutex hand-overs
+# ThreadSanitizer cannot see) and
 # leak.supp (AddressSanitizer's leak check at exit), one commented and
 # justified line each. meson-helpers/test.sh runs both after the suite
 # unless TUNNEL_SANITIZERS=0.
