@@ -30,9 +30,29 @@ final class BaseMapLabelFont {
         pango_layout_set_font_description(layout, description)
         pango_layout_set_attributes(layout, attributes)
         pango_layout_set_text(layout, text, -1)
+        return Self.logicalSize(of: layout)
+    }
+
+    /// The logical size of `layout`'s text in points.
+    static func logicalSize(of layout: OpaquePointer) -> (width: Double, height: Double) {
         var ink = PangoRectangle()
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         return (Double(logical.width) / Double(PANGO_SCALE), Double(logical.height) / Double(PANGO_SCALE))
     }
+}
+
+/// What a kept degree label's layout shows: its text in one face.
+struct GraticuleLabelKey: Hashable {
+    let text: String
+    let font: ObjectIdentifier
+}
+
+/// The degree labels along a view's edges, kept from frame to frame by one
+/// thread's renderer.
+typealias GraticuleLabelLayouts = PangoLayoutCache<GraticuleLabelKey>
+
+extension PangoLayoutCache where Key == GraticuleLabelKey {
+    /// Room for every degree string of a graticule (541 at most, per face).
+    convenience init() { self.init(capacity: 600) }
 }

@@ -74,10 +74,15 @@ extension BaseMapRenderer {
             // The city dot beside the text (a country's anchor is inside its box anyway).
             placer.take(SIMD4(label.anchorX - 4, label.anchorY - 4, label.anchorX + 4, label.anchorY + 4))
         }
-        if let layouts {
-            layouts.update(for: cr)
+        if let layouts, layouts.update(for: cr) {
             let font = fonts.graticule
-            drawGraticuleLabels(BaseMapFrame(viewport: viewport), cr, &placer) { layouts.layout($0, font: font) }
+            drawGraticuleLabels(BaseMapFrame(viewport: viewport), cr, &placer) { text in
+                let layout = layouts.layout(GraticuleLabelKey(text: text, font: ObjectIdentifier(font))) {
+                    _ = font.apply(text, to: $0)
+                }
+                let size = BaseMapLabelFont.logicalSize(of: layout)
+                return (layout, size.width, size.height)
+            }
         } else if let layout = pango_cairo_create_layout(cr) {
             drawGraticuleLabels(BaseMapFrame(viewport: viewport), cr, layout, &placer)
             g_object_unref(UnsafeMutableRawPointer(layout))

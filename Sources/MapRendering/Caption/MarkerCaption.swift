@@ -44,13 +44,9 @@ public struct MarkerCaption: Sendable {
         layouts: MarkerCaptionLayouts? = nil
     ) {
         guard !text.isEmpty else { return }
-        let layout: OpaquePointer
-        if let layouts {
-            layout = layouts.layout(for: self, in: cr)
-        } else {
-            layout = makeLayout(cr)
-        }
-        defer { if layouts == nil { g_object_unref(UnsafeMutableRawPointer(layout)) } }
+        let kept = layouts?.update(for: cr) ?? false
+        let layout = kept ? layouts!.layout(LayoutKey(text: text, fontSize: fontSize), configure: configure) : makeLayout(cr)
+        defer { if !kept { g_object_unref(UnsafeMutableRawPointer(layout)) } }
         let size = textSize(layout)
         let pill = frame(for: size, anchorX: anchorX, anchorY: anchorY, viewWidth: viewWidth, viewHeight: viewHeight)
         cairo_save(cr)
@@ -114,4 +110,21 @@ public struct MarkerCaption: Sendable {
         pango_layout_get_pixel_extents(layout, &ink, &logical)
         return (Double(logical.width), Double(logical.height))
     }
+}
+
+extension MarkerCaption {
+    /// What a kept caption layout shows: the text at one size.
+    public struct LayoutKey: Hashable, Sendable {
+        let text: String
+        let fontSize: Double
+    }
+}
+
+/// The layout of the caption a map shows, kept from frame to frame by one
+/// thread (GTK's) and made again when the text or its size changes.
+public typealias MarkerCaptionLayouts = PangoLayoutCache<MarkerCaption.LayoutKey>
+
+extension PangoLayoutCache where Key == MarkerCaption.LayoutKey {
+    /// A cache of the one caption shown.
+    public convenience init() { self.init(capacity: 1) }
 }

@@ -18,7 +18,7 @@ import Testing
 
     @Test func keptLayoutsDrawWhatFreshOnesDraw() throws {
         let renderer = BaseMapRenderer(atlas: nil)
-        let layouts = try #require(GraticuleLabelLayouts())
+        let layouts = GraticuleLabelLayouts()
         let start = MapViewport(center: Coordinate(latitude: 56, longitude: 8.5), zoom: 5, width: 320, height: 180)
         // A pan, a zoom, the device scale doubled, and back: the kept layouts
         // follow each frame's target and text.
