@@ -99,20 +99,27 @@ final class DesktopBehaviourTests: XCTestCase {
         }
     }
 
+    /// The app, traced, with the desktop's `color-scheme` set to `scheme`
+    /// through GSettings' keyfile back-end in a configuration folder of its
+    /// own (removed when the test ends) and no theme forced.
+    private func appWithColorScheme(_ scheme: String) throws -> AppProcess {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-config-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: config) }
+        let settings = config.appendingPathComponent("glib-2.0/settings")
+        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+        try "[org/gnome/desktop/interface]\ncolor-scheme='\(scheme)'\n"
+            .write(to: settings.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
+        return try AppProcess(environment: [
+            "TUNNEL_TRACE": "1", "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config.path, "GTK_THEME": "",
+        ])
+    }
+
     /// `prefer-dark` in org.gnome.desktop.interface turns GTK's dark style
     /// on: the shortcuts window's background is dark, and light otherwise.
     func testChromeFollowsTheDesktopColourScheme() throws {
         var backgrounds: [String: RGB] = [:]
         for scheme in ["prefer-dark", "default"] {
-            let config = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-config-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: config) }
-            let settings = config.appendingPathComponent("glib-2.0/settings")
-            try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
-            try "[org/gnome/desktop/interface]\ncolor-scheme='\(scheme)'\n"
-                .write(to: settings.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
-            let app = try AppProcess(environment: [
-                "TUNNEL_TRACE": "1", "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config.path, "GTK_THEME": "",
-            ])
+            let app = try appWithColorScheme(scheme)
             try app.waitForWindow()
             try waitForMaps(app)
             let log = try app.waitForTrace("colour scheme applied") { !$0.events(named: "colorScheme").isEmpty }
@@ -136,15 +143,7 @@ final class DesktopBehaviourTests: XCTestCase {
     /// style is on before the root view loads and before any map frame, so
     /// the first frame is never light.
     func testDarkSchemeReadOffTheMainThreadIsAppliedBeforeTheFirstFrame() throws {
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-config-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: config) }
-        let settings = config.appendingPathComponent("glib-2.0/settings")
-        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
-        try "[org/gnome/desktop/interface]\ncolor-scheme='prefer-dark'\n"
-            .write(to: settings.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
-        let app = try AppProcess(environment: [
-            "TUNNEL_TRACE": "1", "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config.path, "GTK_THEME": "",
-        ])
+        let app = try appWithColorScheme("prefer-dark")
         try app.waitForWindow()
         let log = try app.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
         let names = log.events.map(\.name)
