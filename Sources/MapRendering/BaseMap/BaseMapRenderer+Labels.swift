@@ -158,16 +158,10 @@ extension BaseMapRenderer {
         cairo_fill(cr)
     }
 
-    /// The layout's text at (x, y) (its top-left), over a halo stroked from
-    /// the glyph outlines so it reads on land, water and borders alike.
+    /// The layout's text at (x, y) (its top-left), over a halo so it reads
+    /// on land, water and borders alike.
     private func drawText(_ layout: OpaquePointer, atX x: Double, y: Double, color: BaseMapColor, _ cr: OpaquePointer) {
-        cairo_new_path(cr)
-        cairo_move_to(cr, x, y)
-        pango_cairo_layout_path(cr, layout)
-        style.halo.setSource(on: cr)
-        cairo_set_line_width(cr, style.haloWidth)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        cairo_stroke(cr)
+        TextHalo(radius: style.haloWidth / 2).draw(layout, atX: x, y: y, color: style.halo, in: cr)
         cairo_move_to(cr, x, y)
         color.setSource(on: cr)
         pango_cairo_show_layout(cr, layout)
