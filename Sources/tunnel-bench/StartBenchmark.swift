@@ -61,7 +61,10 @@ enum StartBenchmark {
         if let baseline {
             let before = BenchmarkReport.percentile(times[baseline] ?? [], 0.5)
             print(BenchmarkReport.line("baseline \(baseline): process start → first frame of both maps", times[baseline] ?? [], unit: "ms"))
-            print(String(format: "  baseline ratio of medians: %.2f×; this build %.1f ms faster at the median", before / empty, before - tunnel))
+            let difference = before - tunnel
+            let verdict = difference >= 0 ? "faster" : "slower"
+            print(String(
+                format: "  baseline ratio of medians: %.2f×; this build %.1f ms \(verdict) at the median", before / empty, abs(difference)))
             print(BenchmarkReport.line("baseline: resident memory after start-up", residents[baseline] ?? [], unit: "MB"))
         }
         print(BenchmarkReport.line("tunnel: resident memory after start-up", residents["tunnel"] ?? [], unit: "MB"))
