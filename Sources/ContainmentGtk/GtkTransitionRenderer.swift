@@ -80,13 +80,19 @@ public import Containment
         gtk_widget_queue_draw(state.container)
     }
 
-    /// The widget as it looks now, drawn into a new image surface.
-    static func snapshot(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+    /// The widget as it looks now, drawn into a new image surface at
+    /// `scale` device pixels per point (the widget's own scale factor unless
+    /// given), so a card turning on a HiDPI screen is as sharp as the view
+    /// it stands for.
+    static func snapshot(_ widget: UnsafeMutablePointer<GtkWidget>, scale: Int32? = nil) -> OpaquePointer? {
+        let scale = max(1, scale ?? gtk_widget_get_scale_factor(widget))
         var allocation = GtkAllocation()
         gtk_widget_get_allocation(widget, &allocation)
         let width = allocation.width, height = allocation.height
-        guard width > 1, height > 1, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+        guard width > 1, height > 1,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale)
         else { return nil }
+        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
         // gtk_widget_draw refuses a widget with a resize pending (say, a label
         // whose text just changed); allocating it again in place settles that.
         var minimum = GtkRequisition()
