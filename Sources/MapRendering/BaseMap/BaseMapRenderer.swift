@@ -8,8 +8,8 @@ public import Geo
 /// Geometry is projected once per level of detail, on first use or ahead
 /// of it in the background (``prepareGeometry(forZoom:)``), and shared by
 /// every renderer of the same atlas, which keeps the levels the renderers
-/// draw and their neighbours (``BaseMapGeometry``); a render then culls by box, drops
-/// sub-pixel vertices and strokes each shared border once.
+/// draw and their neighbours (``BaseMapGeometry``); a render then culls by
+/// box, drops sub-pixel vertices and strokes each shared border once.
 /// ``drawCached(_:scaleFactor:in:)`` keeps the render in a surface with an
 /// overscan margin once the view pans, so glides and pans mostly paint it
 /// at an offset. Not thread-safe: use one renderer from one thread.
