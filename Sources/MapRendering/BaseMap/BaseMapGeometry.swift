@@ -26,8 +26,11 @@ import Synchronization
 /// With no claims at all (before the first map draws, or after the last
 /// renderer went) nothing is released: there is nothing to judge by.
 ///
-/// With three levels this releases the high one (about 4 MB of projected
-/// vertices) once no map draws the medium or high level.
+/// With three levels this releases the high one (about 4 MB projected)
+/// once no map draws the medium or high level. The price: with both maps
+/// at the low level, a map swinging in and out far enough for its zoom's
+/// neighbour preparation to reach the high level (zoom 3.4 to 4.4 and back)
+/// projects that level again, in the background, once per swing.
 final class BaseMapGeometry: Sendable {
     /// A level's countries and lakes.
     struct Level: Sendable {
