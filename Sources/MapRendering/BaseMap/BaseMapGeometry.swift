@@ -1,3 +1,4 @@
+import Dispatch
 import Geo
 import Synchronization
 
@@ -6,9 +7,30 @@ import Synchronization
 /// level of detail once between them rather than once each.
 ///
 /// Levels are projected on first request or ahead of it in the background
-/// (``prepare(_:)``); a request for a level being projected waits for that
-/// work instead of repeating it. Thread-safe: each level sits behind its own
-/// lock, and the layers are immutable once built.
+/// (``prepare(_:priority:)``); a request for a level being projected waits
+/// for that work instead of repeating it. Thread-safe: the built levels and
+/// the claims sit behind one lock, each level's projection behind a lock of
+/// its own, and the layers are immutable once built.
+///
+/// ## Which levels are kept
+///
+/// Each map holds a ``BaseMapLevelClaim`` on the level it draws. A level is
+/// kept while a claim is on it or on a level next to it (a map zooming
+/// across one boundary, either way, finds its next level projected, and
+/// zooming back and forth across a boundary projects nothing again), and
+/// the low level is always kept. Any other level is released as soon as the
+/// claims say so: the geometry drops its reference (on a background queue,
+/// so no frame pays for unmapping the arrays), and a renderer still drawing
+/// from it keeps its own reference until its render is done. A released
+/// level is projected again on the next request, like one never built.
+/// With no claims at all (before the first map draws, or after the last
+/// renderer went) nothing is released: there is nothing to judge by.
+///
+/// With three levels this releases the high one (about 4 MB projected)
+/// once no map draws the medium or high level. The price: with both maps
+/// at the low level, a map swinging in and out far enough for its zoom's
+/// neighbour preparation to reach the high level (zoom 3.4 to 4.4 and back)
+/// projects that level again, in the background, once per swing.
 final class BaseMapGeometry: Sendable {
     /// A level's countries and lakes.
     struct Level: Sendable {
@@ -16,19 +38,43 @@ final class BaseMapGeometry: Sendable {
         let lakes: BaseMapProjectedLayer
     }
 
-    /// One level: what is built, whether a background build was asked for,
-    /// and a lock held while building so concurrent requests wait for it.
-    private final class Slot: Sendable {
-        let state = Mutex<(level: Level?, scheduled: Bool)>((nil, false))
-        let building = Mutex<Void>(())
+    /// What every thread shares, indexed by ``DetailLevel/rawValue``.
+    private struct State {
+        /// The levels kept.
+        var levels: [Level?]
+        /// Whether a background build was asked for and has not finished.
+        var scheduled: [Bool]
+        /// How many claims are on each level.
+        var claims: [Int]
+        /// How many times each level was projected, for tests.
+        var projections: [Int]
+
+        init(count: Int) {
+            levels = Array(repeating: nil, count: count)
+            scheduled = Array(repeating: false, count: count)
+            claims = Array(repeating: 0, count: count)
+            projections = Array(repeating: 0, count: count)
+        }
+
+        /// Whether `level` is kept under these claims (see the type's notes).
+        func keeps(_ level: DetailLevel) -> Bool {
+            BaseMapGeometry.keeps(level, claims: claims)
+        }
+    }
+
+    /// A lock held while one level is projected.
+    private final class BuildLock: Sendable {
+        let mutex = Mutex<Void>(())
     }
 
     let atlas: WorldAtlas
-    private let slots: [Slot]
+    private let state: Mutex<State>
+    private let buildLocks: [BuildLock]
 
     private init(atlas: WorldAtlas) {
         self.atlas = atlas
-        slots = DetailLevel.allCases.map { _ in Slot() }
+        state = Mutex(State(count: DetailLevel.allCases.count))
+        buildLocks = DetailLevel.allCases.map { _ in BuildLock() }
     }
 
     /// Weak references per atlas: the geometry lives while some renderer
@@ -56,37 +102,100 @@ final class BaseMapGeometry: Sendable {
 
     /// The projected countries and lakes of `level`, projecting them now
     /// (O(vertices); the edge kinds come precomputed from the atlas) unless
-    /// done or under way elsewhere.
+    /// done or under way elsewhere. A level the claims do not keep is
+    /// projected for the caller but not kept.
     func level(_ level: DetailLevel) -> Level {
-        let slot = slots[level.rawValue]
-        if let built = slot.state.withLock({ $0.level }) { return built }
-        return slot.building.withLock { _ in
-            if let built = slot.state.withLock({ $0.level }) { return built }
+        let index = level.rawValue
+        if let built = state.withLock({ $0.levels[index] }) { return built }
+        return buildLocks[index].mutex.withLock { _ in
+            if let built = state.withLock({ $0.levels[index] }) { return built }
+            // Outside the state lock: other levels stay readable meanwhile.
             let built = Level(
                 countries: BaseMapProjectedLayer(
                     features: atlas.countries(at: level), edges: atlas.countryEdges(at: level), classifyEdges: true),
                 lakes: BaseMapProjectedLayer(features: atlas.lakes(at: level), classifyEdges: false))
-            slot.state.withLock { $0.level = built }
+            state.withLock { state in
+                state.projections[index] += 1
+                state.scheduled[index] = false
+                // Asked for by a render the claims have moved away from
+                // while it projected: theirs to use, not ours to keep.
+                if state.keeps(level) { state.levels[index] = built }
+            }
             return built
         }
     }
 
-    /// Whether `level` is projected already.
+    /// Whether `level` is projected and kept.
     func isReady(_ level: DetailLevel) -> Bool {
-        slots[level.rawValue].state.withLock { $0.level != nil }
+        state.withLock { $0.levels[level.rawValue] != nil }
+    }
+
+    /// How many times `level` was projected so far (again after a release).
+    func projectionCount(_ level: DetailLevel) -> Int {
+        state.withLock { $0.projections[level.rawValue] }
+    }
+
+    /// How many claims are on `level` now.
+    func claimCount(_ level: DetailLevel) -> Int {
+        state.withLock { $0.claims[level.rawValue] }
     }
 
     /// Projects `levels` in the background, one task per level so they
-    /// can run side by side; levels built or already asked for are skipped.
+    /// can run side by side; levels built, already asked for or not kept
+    /// under the present claims are skipped.
     func prepare(_ levels: [DetailLevel], priority: TaskPriority = .userInitiated) {
         for level in levels {
-            let wanted = slots[level.rawValue].state.withLock { state in
-                guard state.level == nil, !state.scheduled else { return false }
-                state.scheduled = true
+            let wanted = state.withLock { state in
+                let index = level.rawValue
+                guard state.levels[index] == nil, !state.scheduled[index], state.keeps(level) else { return false }
+                state.scheduled[index] = true
                 return true
             }
             guard wanted else { continue }
             Task.detached(priority: priority) { [self] in _ = self.level(level) }
         }
+    }
+
+    // MARK: Claims
+
+    /// Whether a level is kept when `claims[l]` claims sit on each level
+    /// `l`: always the low one (a few hundred kilobytes, the land tints come
+    /// from it and a zoom out ends there); any level while there are no
+    /// claims; otherwise a level claimed or next to one claimed.
+    static func keeps(_ level: DetailLevel, claims: [Int]) -> Bool {
+        if level == .low || claims.allSatisfy({ $0 == 0 }) { return true }
+        return claims.indices.contains { claims[$0] > 0 && abs($0 - level.rawValue) <= 1 }
+    }
+
+    /// Moves one claim from `old` to `new` (nil: none), then releases every
+    /// level the claims no longer keep. Called by ``BaseMapLevelClaim``.
+    func moveClaim(from old: DetailLevel?, to new: DetailLevel?) {
+        guard old != new else { return }
+        let released: [Level] = state.withLock { state in
+            if let old { state.claims[old.rawValue] -= 1 }
+            if let new { state.claims[new.rawValue] += 1 }
+            var released: [Level] = []
+            for level in DetailLevel.allCases where !state.keeps(level) {
+                let index = level.rawValue
+                if let built = state.levels[index] { released.append(built) }
+                // Only the slot's reference: a render under way keeps its own.
+                state.levels[index] = nil
+                state.scheduled[index] = false
+            }
+            return released
+        }
+        guard !released.isEmpty else { return }
+        // The last reference often goes here: free the arrays (munmap, a
+        // few megabytes) off the calling thread, which may be painting a frame.
+        Self.releaseQueue.async { withExtendedLifetime(released) {} }
+    }
+
+    /// Where released levels are freed.
+    private static let releaseQueue = DispatchQueue(label: "tunnel.basemap.release", qos: .utility)
+
+    /// Blocks until every level released so far has been let go of here
+    /// (tests: what a renderer still holds stays).
+    static func waitForReleases() {
+        releaseQueue.sync {}
     }
 }

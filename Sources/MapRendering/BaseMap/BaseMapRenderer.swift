@@ -7,8 +7,9 @@ public import Geo
 ///
 /// Geometry is projected once per level of detail, on first use or ahead
 /// of it in the background (``prepareGeometry(forZoom:)``), and shared by
-/// every renderer of the same atlas; a render then culls by box, drops
-/// sub-pixel vertices and strokes each shared border once.
+/// every renderer of the same atlas, which keeps the levels the renderers
+/// draw and their neighbours (``BaseMapGeometry``); a render then culls by
+/// box, drops sub-pixel vertices and strokes each shared border once.
 /// ``drawCached(_:scaleFactor:in:)`` keeps the render in a surface with an
 /// overscan margin once the view pans, so glides and pans mostly paint it
 /// at an offset. Not thread-safe: use one renderer from one thread.
@@ -36,8 +37,14 @@ public final class BaseMapRenderer {
 
     /// Projected layers, shared with every renderer of the same atlas.
     private let geometry: BaseMapGeometry?
-    /// The levels taken from `geometry` so far (no lock per lookup).
-    private var levels: [BaseMapGeometry.Level?] = Array(repeating: nil, count: DetailLevel.allCases.count)
+    /// This renderer's claim on the level it draws, which keeps that level
+    /// and its neighbours in `geometry`; nil inside a
+    /// ``ThreadedBaseMapRenderer``, which claims for the map as a whole.
+    private let claim: BaseMapLevelClaim?
+    /// The one level taken from `geometry` (no lock per lookup within a
+    /// render), replaced when a render needs another, so a renderer never
+    /// holds on to a level the geometry released.
+    private var taken: (level: DetailLevel, layers: BaseMapGeometry.Level)?
     private var tintGroupsByLevel: [[[Int]]?] = Array(repeating: nil, count: DetailLevel.allCases.count)
     private var tintByCountry: [String: Int]?
     var cityCandidates: [BaseMapCityCandidate] = []
@@ -57,10 +64,18 @@ public final class BaseMapRenderer {
     /// Country and city labels use `language` where the data has names in
     /// it (English otherwise); the caller decides it, so the renderer reads
     /// no locale of its own. The style's font list covers Chinese (Noto Sans CJK SC).
-    public init(atlas: WorldAtlas?, language: Language = .english) {
+    public convenience init(atlas: WorldAtlas?, language: Language = .english) {
+        self.init(atlas: atlas, language: language, claimsLevels: true)
+    }
+
+    /// A renderer that claims the level it draws (see ``BaseMapGeometry``)
+    /// when `claimsLevels`, or leaves that to its owner.
+    init(atlas: WorldAtlas?, language: Language, claimsLevels: Bool) {
         self.atlas = atlas
         self.language = language
-        geometry = atlas.map(BaseMapGeometry.shared(for:))
+        let geometry = atlas.map(BaseMapGeometry.shared(for:))
+        self.geometry = geometry
+        claim = claimsLevels ? geometry.map(BaseMapLevelClaim.init(on:)) : nil
         fonts = BaseMapLabelFonts(families: style.fontFamilies)
     }
 
@@ -88,6 +103,7 @@ public final class BaseMapRenderer {
     ) -> Bool {
         baseRenderCount += 1
         lastPolygonCount = 0
+        claim?.move(toZoom: viewport.zoom)
         let frame = BaseMapFrame(viewport: viewport)
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -268,6 +284,7 @@ public final class BaseMapRenderer {
     /// it overlaps whatever the caller does before drawing (building and
     /// showing a window). Renderers of the same atlas share the work.
     public func prepareGeometry(forZoom zoom: Double) {
+        claim?.move(toZoom: zoom)
         geometry?.prepare([.low, Self.detailLevel(forZoom: zoom)])
     }
 
@@ -279,17 +296,28 @@ public final class BaseMapRenderer {
     /// `zoom` reaches next (a coarser or finer level within
     /// ``neighbourZoomReach`` zoom levels), so the first frame at a new
     /// level does not stall on projecting it (the high level takes ~100 ms).
+    /// The renderer's claim moves to `zoom`'s level first, so the geometry
+    /// keeps what is prepared.
     public func prepareNeighbourGeometry(forZoom zoom: Double) {
+        claim?.move(toZoom: zoom)
         let level = Self.detailLevel(forZoom: zoom)
         let reachable = [zoom - Self.neighbourZoomReach, zoom + Self.neighbourZoomReach].map(Self.detailLevel(forZoom:))
         geometry?.prepare(reachable.filter { $0 != level }, priority: .utility)
     }
 
     private func level(_ level: DetailLevel) -> BaseMapGeometry.Level? {
-        if let taken = levels[level.rawValue] { return taken }
-        let taken = geometry?.level(level)
-        levels[level.rawValue] = taken
-        return taken
+        if let taken, taken.level == level { return taken.layers }
+        // Dropping the old level first lets its memory go before a projection adds more.
+        taken = nil
+        guard let layers = geometry?.level(level) else { return nil }
+        taken = (level, layers)
+        return layers
+    }
+
+    /// Lets go of the level taken for the last render, for a renderer that
+    /// may not render again for long (the geometry may release it meanwhile).
+    func releaseTakenLevel() {
+        taken = nil
     }
 
     func countryLayer(_ level: DetailLevel) -> BaseMapProjectedLayer? {
@@ -318,7 +346,9 @@ public final class BaseMapRenderer {
     /// neighbours differ and a country keeps its tint at every level.
     private func countryTints() -> [String: Int] {
         if let tintByCountry { return tintByCountry }
-        guard let low = countryLayer(.low) else { return [:] }
+        // Straight from the geometry, which always keeps the low level, so
+        // the level taken for drawing stays.
+        guard let low = geometry?.level(.low).countries else { return [:] }
         let count = style.landTints.count
         var adjacency = Array(repeating: [Int](), count: low.features.count)
         for (a, b) in low.neighbours {

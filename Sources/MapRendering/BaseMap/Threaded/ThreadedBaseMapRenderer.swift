@@ -33,6 +33,11 @@ public final class ThreadedBaseMapRenderer {
     /// The edge degree labels' layouts, kept from frame to frame.
     private let edgeLabelLayouts = GraticuleLabelLayouts()
     private let worker: BaseMapRenderWorker
+    /// The map's claim on the level its view draws: moved with the view's
+    /// zoom as frames and preparations learn it, ahead of the worker, so
+    /// the shared geometry releases a level the map left without waiting
+    /// for a render (see ``BaseMapGeometry``).
+    private let claim: BaseMapLevelClaim?
     /// Points rendered beyond each edge of the view.
     public let overscan: Double
     /// Where renderings' pixels live and how frames get a surface of them.
@@ -65,11 +70,12 @@ public final class ThreadedBaseMapRenderer {
         surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces(),
         queue: DispatchQueue? = nil, onRenderReady: @escaping @Sendable () -> Void = {}
     ) {
-        renderer = BaseMapRenderer(atlas: atlas, language: language)
+        renderer = BaseMapRenderer(atlas: atlas, language: language, claimsLevels: false)
+        claim = atlas.map { BaseMapLevelClaim(on: BaseMapGeometry.shared(for: $0)) }
         self.overscan = max(0, overscan)
         self.surfaces = surfaces
         worker = BaseMapRenderWorker(
-            renderer: BaseMapRenderer(atlas: atlas, language: language), surfaces: surfaces,
+            renderer: BaseMapRenderer(atlas: atlas, language: language, claimsLevels: false), surfaces: surfaces,
             // Below the main thread: on two cores a frame must not wait for a render.
             queue: queue ?? DispatchQueue(label: "tunnel.basemap", qos: .utility),
             onReady: onRenderReady)
@@ -96,21 +102,31 @@ public final class ThreadedBaseMapRenderer {
     }
 
     /// See ``BaseMapRenderer/prepareGeometry(forZoom:)``.
-    public func prepareGeometry(forZoom zoom: Double) { renderer.prepareGeometry(forZoom: zoom) }
+    public func prepareGeometry(forZoom zoom: Double) {
+        claim?.move(toZoom: zoom)
+        renderer.prepareGeometry(forZoom: zoom)
+    }
 
     /// See ``BaseMapRenderer/prepareNeighbourGeometry(forZoom:)``.
-    public func prepareNeighbourGeometry(forZoom zoom: Double) { renderer.prepareNeighbourGeometry(forZoom: zoom) }
+    public func prepareNeighbourGeometry(forZoom zoom: Double) {
+        claim?.move(toZoom: zoom)
+        renderer.prepareNeighbourGeometry(forZoom: zoom)
+    }
 
     /// Paints the base map for `viewport` at `scaleFactor` device pixels per
     /// point into `cr`, from what the worker has ready, and asks the worker
     /// for a new rendering when the view needs one.
     public func draw(_ viewport: MapViewport, scaleFactor: Double, in cr: OpaquePointer) {
         let scale = scaleFactor.isFinite && scaleFactor > 0 ? scaleFactor : 1
+        claim?.move(toZoom: viewport.zoom)
         adoptReadyRendering()
         if current == nil {
             let request = makeRequest(for: viewport, scale: scale)
             current = BaseMapRendering.render(request, with: renderer, surfaces: surfaces)
             requested = request
+            // The worker renders from now on: this renderer must not keep a
+            // level the geometry releases once the map zooms elsewhere.
+            renderer.releaseTakenLevel()
         }
         // Ask ahead: once the view comes within half the overscan of the
         // edge of what is shown and of what was asked for, or once what is
@@ -128,6 +144,7 @@ public final class ThreadedBaseMapRenderer {
 
     /// Asks the worker for a rendering of `viewport` now, ahead of a frame.
     public func requestRendering(of viewport: MapViewport, scaleFactor: Double) {
+        claim?.move(toZoom: viewport.zoom)
         let request = makeRequest(for: viewport, scale: scaleFactor)
         requested = request
         worker.submit(request)
