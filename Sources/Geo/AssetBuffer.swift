@@ -125,6 +125,29 @@ final class AssetBuffer: @unchecked Sendable {
         if let mapping { munmap(mapping, mappedLength) }
     }
 
+    /// Gives every resident page of the mapping back to the kernel, keeping
+    /// the mapping: a later read faults its page in again from the page
+    /// cache (or the file), with the same bytes.
+    ///
+    /// For a loader to call once it has checksummed and validated the file,
+    /// when later reads touch only part of it (places.bin: labels read only
+    /// the cities' fifth). Without it, the pages the checks read stay
+    /// resident in the process for its lifetime although nothing reads them.
+    /// Cheaper than checking `pread` copies: the check reads the mapping at
+    /// memory speed and `madvise` drops 6 MB of page-table entries in tens
+    /// of microseconds, with no 6 MB heap copy.
+    ///
+    /// Safe at any time, even while other threads read: the mapping is
+    /// read-only and private and never written, so its pages are the file's
+    /// clean page-cache pages, and `MADV_DONTNEED` on them only drops this
+    /// process's references (it would discard private copies of written
+    /// pages, and there are none). A hint: failure changes nothing but the
+    /// memory held, so it is ignored.
+    func releasePages() {
+        guard let mapping else { return }
+        _ = madvise(mapping, mappedLength, MADV_DONTNEED)
+    }
+
     private static func checkRegular(_ info: stat, path: String) throws(AssetError) {
         let type = info.st_mode & S_IFMT
         guard type == S_IFREG else {

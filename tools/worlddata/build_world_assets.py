@@ -42,7 +42,9 @@ PLACE_MAGIC = b"TNLPLAC\0"
 FORMAT_VERSION = 2  # 2: checksum trailer (asset_checksum.py)
 # places.bin version 3: version 2's trailer, and the Chinese city names
 # (their count and byte length in the header, the table and blob at the end).
-PLACE_FORMAT_VERSION = 3
+# Version 4: the cities first (slots 0..<C, their own k-d tree), then the
+# other places (slots C..<N, theirs); no city index array.
+PLACE_FORMAT_VERSION = 4
 
 # Tolerances (degrees) of the country levels of detail: low, medium, high.
 COUNTRY_TOLERANCES = {"low": 0.1, "medium": 0.02, "high": 0.01}
@@ -333,13 +335,21 @@ def build_places(src: Path, out: Path):
 
     n = len(cities)
     # Positions are stored as float32 unit vectors (about 1 m precision), so
-    # nearest-neighbour searches need no trigonometry; the tree is built on
+    # nearest-neighbour searches need no trigonometry; the trees are built on
     # exactly the stored values.
     xyz32 = np.array([unit_vector(c["latitude"], c["longitude"]) for c in cities], dtype="<f4")
     xyz = xyz32.astype(np.float64)
-    order, axes = kd_order(list(range(n)), xyz)
-    position = np.empty(n, dtype=np.int64)
-    position[order] = np.arange(n)
+    # Version 4: the cities come first, in their own k-d tree order, then the
+    # other places in theirs. A label pass (cities by population) then
+    # touches only the cities' part of every per-place array, and the city
+    # tree needs no index array.
+    big = [i for i, c in enumerate(cities) if c["population"] >= CITY_POPULATION]
+    small = [i for i, c in enumerate(cities) if c["population"] < CITY_POPULATION]
+    city_order, city_axes = kd_order(big, xyz)
+    other_order, other_axes = kd_order(small, xyz)
+    order = np.concatenate([city_order, other_order])
+    axes = np.concatenate([city_axes, other_axes])
+    city_count = len(big)
 
     country_codes = sorted({c["countrycode"] for c in cities})
     country_index = {cc: i for i, cc in enumerate(country_codes)}
@@ -365,11 +375,9 @@ def build_places(src: Path, out: Path):
             region_out[slot] = region_index[region]
         country_out[slot] = country_index[c["countrycode"]]
     name_start[n] = len(names)
-    xyz_slots = xyz[order]
 
-    big = [int(position[i]) for i, c in enumerate(cities) if c["population"] >= CITY_POPULATION]
-    city_order, city_axes = kd_order(big, xyz_slots)
-    label_order = sorted(big, key=lambda slot: (-int(population[slot]), slot))
+    # Labels: the city slots by descending population, ties by slot.
+    label_order = sorted(range(city_count), key=lambda slot: (-int(population[slot]), slot))
 
     region_blob = bytearray()
     region_start = np.zeros(len(regions) + 1, dtype="<u4")
@@ -382,7 +390,7 @@ def build_places(src: Path, out: Path):
     # Simplified Chinese names of cities, sorted by slot (see place_names_zh.py).
     zh_slots = []
     zh_blob = bytearray()
-    for slot in sorted(big):
+    for slot in range(city_count):
         zh = simplified_chinese_name(cities[order[slot]].get("alternatenames") or [])
         if zh:
             zh_slots.append((slot, len(zh_blob)))
@@ -396,7 +404,7 @@ def build_places(src: Path, out: Path):
         return b + b"\0" * (-len(b) % 4)
 
     header = PLACE_MAGIC + struct.pack(
-        "<10I", PLACE_FORMAT_VERSION, n, len(big), len(country_codes), len(regions),
+        "<10I", PLACE_FORMAT_VERSION, n, city_count, len(country_codes), len(regions),
         len(names), len(region_blob), CITY_POPULATION, len(zh_slots), len(zh_blob),
     )
     body = b"".join([
@@ -406,8 +414,6 @@ def build_places(src: Path, out: Path):
         pad4(region_out.tobytes()),
         pad4(country_out.tobytes()),
         pad4(axes.astype("u1").tobytes()),
-        np.asarray(city_order, dtype="<u4").tobytes(),
-        pad4(city_axes.astype("u1").tobytes()),
         np.asarray(label_order, dtype="<u4").tobytes(),
         cc_bytes,
         region_start.tobytes(),
@@ -418,7 +424,7 @@ def build_places(src: Path, out: Path):
     ])
     path = out / "places.bin"
     path.write_bytes(with_trailer(header + body))
-    print(f"{path.name}: {n} places, {len(big)} cities >= {CITY_POPULATION}, "
+    print(f"{path.name}: {n} places, {city_count} cities >= {CITY_POPULATION}, "
           f"{len(regions)} regions, {len(zh_slots)} Chinese city names, {path.stat().st_size} bytes")
 
 
