@@ -324,6 +324,18 @@ struct PlaceTable: @unchecked Sendable {
         return search.best >= 0 ? search.best : nil
     }
 
+    /// The nearest place of any size and the nearest city to `target`, as
+    /// ``nearest(to:citiesOnly:countryIndex:)`` finds each, for the price of
+    /// one search: the other places' tree is searched from the nearest city
+    /// found, which is where a search of all places would go next anyway.
+    func nearestPlaceAndCity(to target: SIMD3<Float>) -> (place: Int?, city: Int?) {
+        var search = Search(table: self, target: target, countryIndex: nil)
+        search.visit(.cities(cityCount), lo: 0, hi: cityCount)
+        let city = search.best >= 0 ? search.best : nil
+        search.visit(.others(count: count, cityCount: cityCount), lo: 0, hi: count - cityCount)
+        return (search.best >= 0 ? search.best : nil, city)
+    }
+
     /// The index of a country code in ``countryCodes``; O(log k).
     func countryIndex(of code: String) -> UInt16? {
         var lo = 0, hi = countryCodes.count
