@@ -385,7 +385,7 @@ struct PlaceTable: @unchecked Sendable {
             let split = target[axis] - point[axis]
             // Points equal to the split value can sit on either side after a
             // sort, hence <= when deciding whether the far side can hold a
-            // point as near (a nearer one, or a tie with a lower slot).
+            // point as near (a nearer one, or a tie that outranks the best).
             if split < 0 {
                 visit(tree, lo: lo, hi: mid)
                 if split * split <= bestDistance { visit(tree, lo: mid + 1, hi: hi) }
