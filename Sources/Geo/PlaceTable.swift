@@ -1,21 +1,29 @@
-/// The parsed places asset (`TNLPLAC` format, see WorldAssetFormat.md): all
-/// GeoNames places in the order of an implicit k-d tree over their unit vectors,
-/// plus a second tree over the cities with at least ``cityPopulation``
-/// people, plus those cities ordered by descending population for labels.
+/// The parsed places asset (`TNLPLAC` format version 4, see
+/// WorldAssetFormat.md): the cities (at least ``cityPopulation`` people) in
+/// slots `0 ..< cityCount`, in the order of an implicit k-d tree over their
+/// unit vectors, then the other places in slots `cityCount ..< count`, in
+/// the order of a second such tree; plus the cities ordered by descending
+/// population for labels.
+///
+/// Cities first is what keeps the file mostly out of memory: labels read
+/// only cities, so a label pass touches only the first part of every
+/// per-place array (about a fifth of the file), and after validation the
+/// table gives all its pages back (``AssetBuffer/releasePages()``).
 ///
 /// Validated once at load — beyond the checksum: both trees are valid k-d
-/// trees over the stored vectors, the city tree and the label order hold
-/// exactly the cities (population ≥ the threshold) once each, labels in
-/// descending population, names, region names and Chinese city names
-/// partition their blobs, country codes are sorted — then queried in place, with no per-place
-/// allocation. O(n) to validate.
+/// trees over the stored vectors, the cities are exactly the places of
+/// `0 ..< cityCount` (population ≥ the threshold, every other place below
+/// it), the label order holds every city once in descending population
+/// (ties by slot), names, region names and Chinese city names partition
+/// their blobs, country codes are sorted — then queried in place, with no
+/// per-place allocation. O(n) to validate.
 struct PlaceTable: @unchecked Sendable {
     // @unchecked: the blobs point into `storage`, which is read-only and kept alive here.
     static let headerSize = 48
-    /// Version 3: the checksum trailer of version 2, and the Chinese city
-    /// names, counted in the header.
+    /// Version 4: the cities first, each part in its own k-d tree order
+    /// (version 3 added the Chinese city names, version 2 the checksum trailer).
     static let format = AssetFormat(
-        magic: Array("TNLPLAC\0".utf8), kind: "Tunnel places asset", version: 3, headerSize: headerSize
+        magic: Array("TNLPLAC\0".utf8), kind: "Tunnel places asset", version: 4, headerSize: headerSize
     ) { field in
         let sections = Sections(
             count: Int(field(12)), cityCount: Int(field(16)), countryCount: Int(field(20)),
@@ -27,8 +35,8 @@ struct PlaceTable: @unchecked Sendable {
     /// Where each section starts, from the header's counts (UInt32 each, so
     /// these Int sums cannot overflow on a 64-bit host).
     struct Sections {
-        let xyz, population, nameStart, region, country, axis, city, cityAxis, label, countryTable, regionTable, names,
-            regionStrings, chineseTable, chineseNames: Int
+        let xyz, population, nameStart, region, country, axis, label, countryTable, regionTable, names, regionStrings,
+            chineseTable, chineseNames: Int
 
         init(
             count: Int, cityCount: Int, countryCount: Int, regionCount: Int, nameBytes: Int, regionBytes: Int,
@@ -41,9 +49,7 @@ struct PlaceTable: @unchecked Sendable {
             region = nameStart + (count + 1) * 4
             country = region + pad4(count * 2)
             axis = country + pad4(count * 2)
-            city = axis + pad4(count)
-            cityAxis = city + cityCount * 4
-            label = cityAxis + pad4(cityCount)
+            label = axis + pad4(count)
             countryTable = label + cityCount * 4
             regionTable = countryTable + countryCount * 4
             names = regionTable + (regionCount + 1) * 4
@@ -66,9 +72,9 @@ struct PlaceTable: @unchecked Sendable {
     private let nameStartOffset: Int
     private let regionOffset: Int
     fileprivate let countryOffset: Int
+    /// Split axis per slot: of the city tree's nodes in `0 ..< cityCount`,
+    /// of the other places' tree's nodes after them.
     fileprivate let axisOffset: Int
-    fileprivate let cityOffset: Int
-    fileprivate let cityAxisOffset: Int
     private let labelOffset: Int
     /// The place-name blob, bound to UInt8 at load.
     private let names: UnsafeBufferPointer<UInt8>
@@ -101,14 +107,13 @@ struct PlaceTable: @unchecked Sendable {
             count: count, cityCount: cityCount, countryCount: countryCount, regionCount: regionCount, nameBytes: nameBytes,
             regionBytes: regionBytes, chineseCount: chineseCount)
         let (xyz, population, nameStart, region) = (sections.xyz, sections.population, sections.nameStart, sections.region)
-        let (country, axis, city, cityAxis) = (sections.country, sections.axis, sections.city, sections.cityAxis)
-        let (label, countryTable, regionTable) = (sections.label, sections.countryTable, sections.regionTable)
+        let (country, axis, label) = (sections.country, sections.axis, sections.label)
+        let (countryTable, regionTable) = (sections.countryTable, sections.regionTable)
         let (names, regionStrings) = (sections.names, sections.regionStrings)
         let (chineseTable, chineseNamesStart) = (sections.chineseTable, sections.chineseNames)
         try buffer.checkSize(expected: UInt64(chineseNamesStart + chineseBytes))
         (xyzOffset, populationOffset, nameStartOffset, regionOffset) = (xyz, population, nameStart, region)
-        (countryOffset, axisOffset, cityOffset, cityAxisOffset) = (country, axis, city, cityAxis)
-        labelOffset = label
+        (countryOffset, axisOffset, labelOffset) = (country, axis, label)
         let nameBlob = buffer.bind(UInt8.self, offset: names, count: nameBytes)
         let regionBlob = buffer.bind(UInt8.self, offset: regionStrings, count: regionBytes)
         self.names = nameBlob
@@ -147,6 +152,7 @@ struct PlaceTable: @unchecked Sendable {
 
         // Per-place checks. Names are checked for range here (so decoding can
         // never read outside) and for UTF-8 when decoded.
+        let threshold = buffer.u32(36)
         var previousNameEnd: UInt32 = 0
         for slot in 0..<count {
             let x = buffer.f32(xyz + slot * 12), y = buffer.f32(xyz + slot * 12 + 4), z = buffer.f32(xyz + slot * 12 + 8)
@@ -165,6 +171,13 @@ struct PlaceTable: @unchecked Sendable {
             }
             guard Int(buffer.u16(country + slot * 2)) < countryCount else { throw corrupt("place \(slot) has an unknown country") }
             guard buffer.bytes[axis + slot] < 3 else { throw corrupt("place \(slot) has a split axis above 2") }
+            // The cities are exactly the first cityCount slots.
+            guard (buffer.u32(population + slot * 4) >= threshold) == (slot < cityCount) else {
+                throw corrupt(
+                    slot < cityCount
+                        ? "place \(slot) is among the \(cityCount) cities but has fewer than \(cityPopulation) people"
+                        : "place \(slot) has at least \(cityPopulation) people but is not among the \(cityCount) cities")
+            }
         }
         guard Int(previousNameEnd) == nameBytes else { throw corrupt("the place names do not fill their table") }
         // Chinese names: slots strictly increasing, spans partitioning the blob in order.
@@ -176,15 +189,20 @@ struct PlaceTable: @unchecked Sendable {
                 break
             }
             let end = Int(buffer.u32(chineseTable + index * 8 + 12))
-            guard Int(slot) > previousSlot, Int(slot) < count, start <= end, end <= chineseBytes,
+            guard Int(slot) > previousSlot, Int(slot) < cityCount, start <= end, end <= chineseBytes,
                 index > 0 || start == 0,
                 buffer.string(blob: chineseBlob, offset: UInt32(start), length: UInt32(end - start)) != nil
-            else { throw corrupt("Chinese name \(index) is out of order, outside its table or not UTF-8") }
+            else { throw corrupt("Chinese name \(index) is out of order, not a city's, outside its table or not UTF-8") }
             previousSlot = Int(slot)
         }
-        try validateCities(file: file)
-        try validateTree(citiesOnly: false, file: file)
-        try validateTree(citiesOnly: true, file: file)
+        try validateLabels(file: file)
+        try validateTree(.cities(cityCount), name: "city", file: file)
+        try validateTree(.others(count: count, cityCount: cityCount), name: "other places'", file: file)
+        // Everything read so far was read to check it: give those pages
+        // back. Only the parts later reads touch come back (a label pass
+        // touches the cities' fifth of the file), instead of all 6 MB staying
+        // resident for the life of the window.
+        buffer.releasePages()
     }
 
     // MARK: Reading one place
@@ -270,24 +288,52 @@ struct PlaceTable: @unchecked Sendable {
         return index == 0xFFFF ? nil : Int(index)
     }
 
-    /// Slots of the cities in descending population order (ties by slot).
+    /// Slots of the cities (all below ``cityCount``) in descending population
+    /// order, ties by slot.
     func labelSlot(_ index: Int) -> Int { Int(storage.u32(labelOffset + index * 4)) }
 
     // MARK: Nearest neighbour
 
+    /// One of the two implicit k-d trees: the node of local index range
+    /// `[lo, hi)` (within `0 ..< size`) sits at slot `base + (lo + hi) / 2`.
+    struct Tree {
+        let base: Int
+        let size: Int
+
+        /// The cities' tree: slots `0 ..< cityCount`.
+        static func cities(_ cityCount: Int) -> Tree { Tree(base: 0, size: cityCount) }
+        /// The other places' tree: slots `cityCount ..< count`.
+        static func others(count: Int, cityCount: Int) -> Tree { Tree(base: cityCount, size: count - cityCount) }
+    }
+
     /// The slot of the place nearest to `target` (a unit vector), or nil when
-    /// none qualifies. `citiesOnly` searches the tree of places with at least
-    /// ``cityPopulation`` people; `countryIndex` (an index into
-    /// ``countryCodes``) accepts only places of that country. O(log n)
-    /// expected without a country filter; with one, more nodes are visited
-    /// when the country's places are far from the target.
+    /// none qualifies; of places at the same distance (GeoNames has a few
+    /// dozen pairs at one position: Choshi and Hasaki), the most populous,
+    /// then the lowest slot.
+    /// `citiesOnly` searches the cities' tree alone (places with at least
+    /// ``cityPopulation`` people); otherwise the other places' tree is
+    /// searched too, pruned by the nearest city found. `countryIndex` (an
+    /// index into ``countryCodes``) accepts only places of that country.
+    /// O(log n) expected without a country filter; with one, more nodes are
+    /// visited when the country's places are far from the target.
     func nearest(to target: SIMD3<Float>, citiesOnly: Bool, countryIndex: UInt16? = nil) -> Int? {
-        let n = citiesOnly ? cityCount : count
-        guard n > 0 else { return nil }
-        var search = Search(table: self, target: target, citiesOnly: citiesOnly, countryIndex: countryIndex)
+        var search = Search(table: self, target: target, countryIndex: countryIndex)
         // Recursion depth is the tree's depth, about log2(n) < 20.
-        search.visit(lo: 0, hi: n)
+        search.visit(.cities(cityCount), lo: 0, hi: cityCount)
+        if !citiesOnly { search.visit(.others(count: count, cityCount: cityCount), lo: 0, hi: count - cityCount) }
         return search.best >= 0 ? search.best : nil
+    }
+
+    /// The nearest place of any size and the nearest city to `target`, as
+    /// ``nearest(to:citiesOnly:countryIndex:)`` finds each, for the price of
+    /// one search: the other places' tree is searched from the nearest city
+    /// found, which is where a search of all places would go next anyway.
+    func nearestPlaceAndCity(to target: SIMD3<Float>) -> (place: Int?, city: Int?) {
+        var search = Search(table: self, target: target, countryIndex: nil)
+        search.visit(.cities(cityCount), lo: 0, hi: cityCount)
+        let city = search.best >= 0 ? search.best : nil
+        search.visit(.others(count: count, cityCount: cityCount), lo: 0, hi: count - cityCount)
+        return (search.best >= 0 ? search.best : nil, city)
     }
 
     /// The index of a country code in ``countryCodes``; O(log k).
@@ -300,52 +346,60 @@ struct PlaceTable: @unchecked Sendable {
         return lo < countryCodes.count && countryCodes[lo] == code ? UInt16(lo) : nil
     }
 
+    /// Whether place `slot` wins a tie in distance against place `other`.
+    fileprivate func outranks(_ slot: Int, _ other: Int) -> Bool {
+        let (people, others) = (population(slot), population(other))
+        return people > others || (people == others && slot < other)
+    }
+
     private struct Search {
         let table: PlaceTable
         let target: SIMD3<Float>
-        let citiesOnly: Bool
         let countryIndex: UInt16?
         var best = -1
         var bestDistance = Float.infinity
 
-        init(table: PlaceTable, target: SIMD3<Float>, citiesOnly: Bool, countryIndex: UInt16?) {
+        init(table: PlaceTable, target: SIMD3<Float>, countryIndex: UInt16?) {
             self.table = table
             self.target = target
-            self.citiesOnly = citiesOnly
             self.countryIndex = countryIndex
         }
 
-        mutating func visit(lo: Int, hi: Int) {
+        mutating func visit(_ tree: Tree, lo: Int, hi: Int) {
             if lo >= hi { return }
             let mid = (lo + hi) >> 1
+            let slot = tree.base + mid
             let storage = table.storage
-            let slot = citiesOnly ? Int(storage.u32(table.cityOffset + mid * 4)) : mid
             let point = table.unitVector(slot)
             let delta = point - target
             let distance = (delta * delta).sum()
-            if distance < bestDistance
-                && (countryIndex == nil || storage.u16(table.countryOffset + slot * 2) == countryIndex)
+            // Ties go to the most populous place, then the lowest slot, so
+            // the answer does not depend on the order the trees are walked in.
+            if distance < bestDistance || (distance == bestDistance && table.outranks(slot, best)),
+                countryIndex == nil || storage.u16(table.countryOffset + slot * 2) == countryIndex
             {
                 bestDistance = distance
                 best = slot
             }
-            let axis = Int(storage.bytes[(citiesOnly ? table.cityAxisOffset : table.axisOffset) + mid])
+            let axis = Int(storage.bytes[table.axisOffset + slot])
             let split = target[axis] - point[axis]
-            // Points equal to the split value can sit on either side after a sort,
-            // hence <= when deciding whether the far side can hold a nearer point.
+            // Points equal to the split value can sit on either side after a
+            // sort, hence <= when deciding whether the far side can hold a
+            // point as near (a nearer one, or a tie that outranks the best).
             if split < 0 {
-                visit(lo: lo, hi: mid)
-                if split * split <= bestDistance { visit(lo: mid + 1, hi: hi) }
+                visit(tree, lo: lo, hi: mid)
+                if split * split <= bestDistance { visit(tree, lo: mid + 1, hi: hi) }
             } else {
-                visit(lo: mid + 1, hi: hi)
-                if split * split <= bestDistance { visit(lo: lo, hi: mid) }
+                visit(tree, lo: mid + 1, hi: hi)
+                if split * split <= bestDistance { visit(tree, lo: lo, hi: mid) }
             }
         }
     }
 }
 extension PlaceTable {
     /// The slot of the most populous city (≥ ``cityPopulation`` people)
-    /// whose unit vector lies within `chord` of `target`, or nil.
+    /// whose unit vector lies within `chord` of `target`, or nil; of equally
+    /// populous ones, the lowest slot.
     ///
     /// A range search in the cities' k-d tree: subtrees whose splitting
     /// plane lies farther than `chord` are skipped. O(√n + k) worst case,
@@ -357,21 +411,20 @@ extension PlaceTable {
         let limit = chord * chord
         func visit(_ lo: Int, _ hi: Int) {
             if lo >= hi { return }
-            let mid = (lo + hi) >> 1
-            let slot = Int(storage.u32(cityOffset + mid * 4))
+            let slot = (lo + hi) >> 1  // the cities' tree starts at slot 0
             let point = unitVector(slot)
             let delta = point - target
             if (delta * delta).sum() <= limit {
                 let people = population(slot)
-                if people > bestPopulation {
+                if people > bestPopulation || (people == bestPopulation && slot < (best ?? .max)) {
                     bestPopulation = people
                     best = slot
                 }
             }
-            let axis = Int(storage.bytes[cityAxisOffset + mid])
+            let axis = Int(storage.bytes[axisOffset + slot])
             let split = target[axis] - point[axis]
-            if split - chord <= 0 { visit(lo, mid) }
-            if split + chord >= 0 { visit(mid + 1, hi) }
+            if split - chord <= 0 { visit(lo, slot) }
+            if split + chord >= 0 { visit(slot + 1, hi) }
         }
         visit(0, cityCount)
         return best
@@ -379,54 +432,43 @@ extension PlaceTable {
 }
 
 extension PlaceTable {
-    /// The city tree and the label order each hold every place with at
-    /// least ``cityPopulation`` people exactly once; labels descend by population.
-    fileprivate func validateCities(file: String) throws(AssetError) {
-        func corrupt(_ detail: String) -> AssetError { .corrupt(file: file, detail: detail) }
-        let bigPlaces = (0..<count).reduce(0) { $0 + (population($1) >= cityPopulation ? 1 : 0) }
-        guard bigPlaces == cityCount else {
-            throw corrupt("\(bigPlaces) places have at least \(cityPopulation) people, but the city tree has \(cityCount)")
-        }
-        var inTree = [Bool](repeating: false, count: count)
-        var inLabels = [Bool](repeating: false, count: count)
-        var previousPopulation = Int.max
+    /// The label order holds every city (slots `0 ..< cityCount`) once, by
+    /// descending population, ties by ascending slot: a strict order, so no
+    /// slot can repeat and C distinct slots below C are all of them.
+    fileprivate func validateLabels(file: String) throws(AssetError) {
+        var previous = -1
         for index in 0..<cityCount {
-            let slot = Int(storage.u32(cityOffset + index * 4)), labelled = labelSlot(index)
-            guard slot < count, labelled < count else { throw corrupt("city \(index) refers to a place outside the table") }
-            guard storage.bytes[cityAxisOffset + index] < 3 else { throw corrupt("city \(index) has a split axis above 2") }
-            guard population(slot) >= cityPopulation, !inTree[slot] else {
-                throw corrupt("city tree node \(index) is a small place or a repeat")
+            let slot = labelSlot(index)
+            guard slot < cityCount else { throw .corrupt(file: file, detail: "label \(index) is not a city") }
+            if previous >= 0 {
+                let (people, before) = (population(slot), population(previous))
+                guard people < before || (people == before && slot > previous) else {
+                    throw .corrupt(file: file, detail: "label \(index) is a repeat or out of population order")
+                }
             }
-            guard population(labelled) >= cityPopulation, !inLabels[labelled], population(labelled) <= previousPopulation else {
-                throw corrupt("label \(index) is a small place, a repeat or out of population order")
-            }
-            inTree[slot] = true
-            inLabels[labelled] = true
-            previousPopulation = population(labelled)
+            previous = slot
         }
     }
 
     /// Every node's subtrees lie on the right sides of its splitting plane
     /// (left ≤, right ≥ on its axis), checked against the planes of all its
     /// ancestors at once by carrying a box down the tree. O(n).
-    fileprivate func validateTree(citiesOnly: Bool, file: String) throws(AssetError) {
-        let n = citiesOnly ? cityCount : count
-        let axes = citiesOnly ? cityAxisOffset : axisOffset
+    fileprivate func validateTree(_ tree: Tree, name: String, file: String) throws(AssetError) {
         // (lo, hi, box low corner, box high corner), depth-first.
         var stack: [(Int, Int, SIMD3<Float>, SIMD3<Float>)] = [
-            (0, n, SIMD3(repeating: -.infinity), SIMD3(repeating: .infinity))
+            (0, tree.size, SIMD3(repeating: -.infinity), SIMD3(repeating: .infinity))
         ]
         while let (lo, hi, low, high) = stack.popLast() {
             if lo >= hi { continue }
             let mid = (lo + hi) >> 1
-            let slot = citiesOnly ? Int(storage.u32(cityOffset + mid * 4)) : mid
+            let slot = tree.base + mid
             let point = unitVector(slot)
             guard all(point .>= low), all(point .<= high) else {
                 throw .corrupt(
                     file: file,
-                    detail: "\(citiesOnly ? "city" : "place") tree node \(mid) lies on the wrong side of a split")
+                    detail: "\(name) tree node \(mid) (place \(slot)) lies on the wrong side of a split")
             }
-            let axis = Int(storage.bytes[axes + mid])
+            let axis = Int(storage.bytes[axisOffset + slot])
             var leftHigh = high, rightLow = low
             leftHigh[axis] = point[axis]
             rightLow[axis] = point[axis]

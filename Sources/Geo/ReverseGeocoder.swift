@@ -68,8 +68,7 @@ public final class ReverseGeocoder: Sendable {
     /// Chinese), English otherwise. O(edges in one 0.1° band + log places).
     public func describe(_ coordinate: Coordinate, language: Language = .english) -> LocationDescription {
         let probe = coordinate.clampedForLookup
-        let nearestPlace = nearest(to: coordinate, citiesOnly: false, language: language)
-        let nearestCity = nearest(to: coordinate, citiesOnly: true, language: language)
+        let (nearestPlace, nearestCity) = nearestPlaceAndCity(to: coordinate, language: language)
         let locality = locality(of: coordinate, nearestPlace: nearestPlace, language: language)
         let country = countries.featuresContaining(probe).first.map { countries.features[$0] }
         let lake = lakes.featuresContaining(probe).first.map { lakes.features[$0] }
@@ -134,6 +133,19 @@ public final class ReverseGeocoder: Sendable {
     /// The nearest place with at least 15,000 people. O(log n) expected.
     public func nearestCity(to coordinate: Coordinate) -> NearbyPlace? {
         nearest(to: coordinate, citiesOnly: true)
+    }
+
+    /// Both in one search of the two place trees (``PlaceTable/nearestPlaceAndCity(to:)``).
+    private func nearestPlaceAndCity(to coordinate: Coordinate, language: Language) -> (NearbyPlace?, NearbyPlace?) {
+        let v = coordinate.unitVector
+        let (place, city) = places.nearestPlaceAndCity(to: SIMD3<Float>(Float(v.x), Float(v.y), Float(v.z)))
+        func nearby(_ slot: Int?) -> NearbyPlace? {
+            guard let slot else { return nil }
+            let found = places.place(slot, language: language)
+            return NearbyPlace(place: found, distanceKilometres: coordinate.distance(to: found.coordinate))
+        }
+        let nearestPlace = nearby(place)
+        return (nearestPlace, place == city ? nearestPlace : nearby(city))
     }
 
     private func nearest(to coordinate: Coordinate, citiesOnly: Bool, language: Language = .english) -> NearbyPlace? {

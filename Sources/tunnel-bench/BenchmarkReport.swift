@@ -49,13 +49,13 @@ enum BenchmarkReport {
     }
 
     /// VmRSS from /proc/self/status, in kB (0 where unavailable).
-    static func residentKilobytes() -> Int {
+    static func residentKilobytes(_ field: String = "VmRSS:") -> Int {
         guard let file = fopen("/proc/self/status", "r") else { return 0 }
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
             let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix("VmRSS:") { return Int(text.dropFirst(6).filter(\.isNumber)) ?? 0 }
+            if text.hasPrefix(field) { return Int(text.dropFirst(field.count).filter(\.isNumber)) ?? 0 }
         }
         return 0
     }

@@ -316,7 +316,7 @@ private func damageStructure(_ bytes: inout [UInt8], file: String, random: inout
     if file == WorldFiles.places {
         let n = Int(u32(bytes, 12))
         let a = random.below(n), b = random.below(n)
-        if a != b { swap(40 + a * 12, 40 + b * 12, 12) }
+        if a != b { swap(PlaceTable.headerSize + a * 12, PlaceTable.headerSize + b * 12, 12) }
         return
     }
     if file.hasPrefix("country-edges-") {

@@ -25,11 +25,12 @@ def upgrade(path: Path) -> str:
     if data[:8] not in MAGICS:
         raise SystemExit(f"{path}: not a Tunnel world asset")
     (version,) = struct.unpack_from("<I", data, 8)
-    if data[:8] == b"TNLPLAC\0" and version == 3:
+    if data[:8] == b"TNLPLAC\0" and version in (3, 4):
         payload, (stored,) = data[:-TRAILER_SIZE], struct.unpack("<Q", data[-TRAILER_SIZE:])
         if stored != checksum(payload):
-            raise SystemExit(f"{path}: version 3 with a wrong checksum")
-        return "already version 3 (Chinese names), checksum correct"
+            raise SystemExit(f"{path}: version {version} with a wrong checksum")
+        what = "Chinese names" if version == 3 else "cities first"
+        return f"already version {version} ({what}), checksum correct"
     if version == 2:
         payload, (stored,) = data[:-TRAILER_SIZE], struct.unpack("<Q", data[-TRAILER_SIZE:])
         if stored != checksum(payload):

@@ -1,0 +1,249 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Testing
+@testable import Geo
+
+/// places.bin version 4: the cities in slots `0 ..< cityCount` with a k-d
+/// tree of their own, the other places after them with theirs; searches over
+/// both trees answer what a search over every place would; damage to either
+/// tree, or to the split between cities and the rest, is refused; and the
+/// checked pages are given back.
+@Suite struct PlaceTableLayoutTests {
+    private var table: PlaceTable { sharedAtlas.places }
+    private static let path = AssetLocator.default.worldFile(WorldFiles.places)
+
+    @Test func theCitiesOccupyTheFirstSlotsAndLabelsIndexOnlyThem() {
+        #expect(table.cityCount > 30_000 && table.cityCount < table.count)
+        let firstOther = (0..<table.count).first { table.population($0) < table.cityPopulation }
+        #expect(firstOther == table.cityCount)
+        #expect((table.cityCount..<table.count).allSatisfy { table.population($0) < table.cityPopulation })
+        var seen = [Bool](repeating: false, count: table.cityCount)
+        for index in 0..<table.cityCount {
+            let slot = table.labelSlot(index)
+            #expect(slot < table.cityCount)
+            if slot < table.cityCount { seen[slot] = true }
+        }
+        #expect(seen.allSatisfy { $0 })
+        // The Chinese names are the cities'.
+        #expect(table.chineseNameCount > 0)
+        #expect((0..<table.chineseNameCount).allSatisfy { table.chineseNameEntry($0).slot < table.cityCount })
+    }
+
+    /// The nearest place (of any size, of cities only, of one country; and
+    /// the first two in one search) by the two trees equals the nearest by
+    /// looking at every place, ties going to the most populous place, then
+    /// the lowest slot.
+    @Test func nearestOverBothTreesIsTheBruteForceNearest() {
+        let table = table
+        let vectors = (0..<table.count).map(table.unitVector)
+        let populations = (0..<table.count).map(table.population)
+        func bruteForce(_ target: SIMD3<Float>, citiesOnly: Bool, country: UInt16?) -> Int? {
+            var best = -1, bestDistance = Float.infinity
+            for slot in 0..<(citiesOnly ? table.cityCount : table.count) {
+                if let country, table.countryIndex(slot) != Int(country) { continue }
+                let delta = vectors[slot] - target
+                let distance = (delta * delta).sum()
+                if distance < bestDistance
+                    || (distance == bestDistance && populations[slot] > populations[best]) {
+                    (best, bestDistance) = (slot, distance)
+                }
+            }
+            return best < 0 ? nil : best
+        }
+        var random = SplitMix64(seed: 0x504C_4143_4534)
+        func uniform() -> Float { Float(random.next() >> 40) / Float(1 << 24) }
+        var targets: [SIMD3<Float>] = []
+        for _ in 0..<30 {  // anywhere on the sphere, mostly far out at sea
+            let z = uniform() * 2 - 1, angle = uniform() * 2 * .pi, r = (1 - z * z).squareRoot()
+            targets.append(SIMD3(r * cos(angle), r * sin(angle), z))
+        }
+        for _ in 0..<20 {  // exactly on a place, some of which share their position
+            targets.append(vectors[Int(random.next() % UInt64(table.count))])
+        }
+        // Choshi (58,431) and Hasaki (39,209) share one position.
+        let choshi = Coordinate(latitude: 35.73333, longitude: 140.83333).unitVector
+        targets.append(SIMD3(Float(choshi.x), Float(choshi.y), Float(choshi.z)))
+        for (index, target) in targets.enumerated() {
+            let (place, city) = (bruteForce(target, citiesOnly: false, country: nil), bruteForce(target, citiesOnly: true, country: nil))
+            #expect(table.nearest(to: target, citiesOnly: false) == place, "target \(index)")
+            #expect(table.nearest(to: target, citiesOnly: true) == city, "target \(index), cities only")
+            let both = table.nearestPlaceAndCity(to: target)
+            #expect(both.place == place && both.city == city, "target \(index), both in one search")
+            if index % 5 == 0 {
+                let country = UInt16(random.next() % UInt64(table.countryCodes.count))
+                #expect(table.nearest(to: target, citiesOnly: false, countryIndex: country)
+                        == bruteForce(target, citiesOnly: false, country: country), "target \(index) country \(country)")
+            }
+        }
+        let found = table.nearest(to: targets.last!, citiesOnly: false).map(table.name)
+        #expect(found == "Choshi")
+    }
+
+    @Test func mostPopulousCityIsTheBruteForceOne() {
+        let table = table
+        var random = SplitMix64(seed: 0x4349_5459)
+        let chord: Float = 0.02  // about 127 km
+        for _ in 0..<40 {
+            let target = table.unitVector(Int(random.next() % UInt64(table.cityCount)))
+            var best: Int?
+            for slot in 0..<table.cityCount {
+                let delta = table.unitVector(slot) - target
+                guard (delta * delta).sum() <= chord * chord else { continue }
+                if best.map({ table.population(slot) > table.population($0) }) ?? true { best = slot }
+            }
+            #expect(table.mostPopulousCity(within: chord, of: target) == best)
+        }
+    }
+
+    @Test func aVersion3FileIsRefused() throws {
+        var bytes = try readFile(Self.path)
+        bytes[8] = 3
+        let path = scratchPath("v3")
+        defer { unlink(path) }
+        try writeFile(path, resealed(bytes))
+        #expect(loadError(path) == .unsupportedVersion(file: path, version: 3, supported: 4))
+    }
+
+    /// Damage only the structural checks can see (the file is resealed),
+    /// each refused with an error naming the file and the damage.
+    @Test(arguments: ["city tree", "other places' tree", "not among the", "fewer than", "label", "Chinese name"])
+    func structuralDamageIsRefusedNamingTheFile(damage: String) throws {
+        var bytes = try readFile(Self.path)
+        func u32(_ offset: Int) -> Int {
+            (0..<4).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+        }
+        func store(_ value: Int, at offset: Int) { for i in 0..<4 { bytes[offset + i] = UInt8(truncatingIfNeeded: value >> (8 * i)) } }
+        func swap(_ a: Int, _ b: Int, _ length: Int) { for i in 0..<length { bytes.swapAt(a + i, b + i) } }
+        let count = u32(12), cityCount = u32(16), threshold = u32(36)
+        let sections = PlaceTable.Sections(
+            count: count, cityCount: cityCount, countryCount: u32(20), regionCount: u32(24), nameBytes: u32(28),
+            regionBytes: u32(32), chineseCount: u32(40))
+        switch damage {
+        case "city tree":  // the first and the last city's positions swapped
+            swap(sections.xyz, sections.xyz + (cityCount - 1) * 12, 12)
+        case "other places' tree":  // the first and the last other place's positions swapped
+            swap(sections.xyz + cityCount * 12, sections.xyz + (count - 1) * 12, 12)
+        case "not among the":  // a small place grown to a city outside the cities' slots
+            store(threshold, at: sections.population + cityCount * 4)
+        case "fewer than":  // a city shrunk below the threshold
+            store(threshold - 1, at: sections.population + (cityCount - 1) * 4)
+        case "label":  // the two biggest cities' labels swapped
+            swap(sections.label, sections.label + 4, 4)
+        default:  // the last Chinese name given to the first place after the cities
+            let last = sections.chineseTable + (u32(40) - 1) * 8
+            store(cityCount, at: last)
+        }
+        let path = scratchPath("damaged-" + String(damage.filter(\.isLetter)))
+        defer { unlink(path) }
+        try writeFile(path, resealed(bytes))
+        let error = loadError(path)
+        guard case .corrupt(let file, let detail)? = error else {
+            Issue.record("\(damage): expected .corrupt, got \(String(describing: error))")
+            return
+        }
+        #expect(file == path)
+        #expect(detail.contains(damage), "\(detail)")
+    }
+
+    /// After load the table holds none of its pages; a label pass over every
+    /// city brings back only the cities' part of the file, whatever the page
+    /// cache holds: the file is copied in one write first, which leaves it in
+    /// large folios that an unsplit mapping would map whole (6 MB back).
+    @Test func validatedPagesAreGivenBackAndLabelsTouchOnlyTheCities() throws {
+        let path = scratchPath("one-write")
+        defer { unlink(path) }
+        try writeFile(path, readFile(Self.path))
+        let table = try PlaceTable.load(path)
+        let start = UInt(bitPattern: table.storage.bytes.baseAddress)
+        let length = table.storage.count + AssetBuffer.trailerSize
+        let fileKilobytes = length / 1024
+        let afterLoad = try #require(residentKilobytes(mappingAt: start, length: length))
+        #expect(afterLoad <= 16, "\(afterLoad) kB of \(fileKilobytes) kB resident after load")
+        let labels = LabelCache(places: table, language: .english)
+        #expect(labels.prefix(table.cityCount).count == table.cityCount)
+        let afterLabels = try #require(residentKilobytes(mappingAt: start, length: length))
+        // The cities' part of the arrays the labels read is 1.2 MB of 6.2
+        // (20 %); a fault maps at most AssetBuffer.faultSpan (16 kB) around
+        // it, so each of the seven arrays can bring 32 kB more at its ends.
+        #expect(afterLabels < fileKilobytes / 4, "\(afterLabels) kB of \(fileKilobytes) kB resident after the labels")
+        #expect(afterLabels > fileKilobytes / 10, "the label pass read the mapping")
+    }
+}
+
+// MARK: - Helpers
+
+/// The resident kilobytes (`Rss:` in /proc/self/smaps) of the mappings that
+/// lie in `length` bytes from `address` (a released asset's mapping is
+/// split in many), or nil when there is none.
+private func residentKilobytes(mappingAt address: UInt, length: Int) -> Int? {
+    guard let file = fopen("/proc/self/smaps", "r") else { return nil }
+    defer { fclose(file) }
+    var inside = false, found = false, total = 0
+    var line = [CChar](repeating: 0, count: 4096)
+    while fgets(&line, Int32(line.count), file) != nil {
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if let dash = text.firstIndex(of: "-"), let start = UInt(text[..<dash], radix: 16) {
+            inside = start >= address && start < address + UInt(length)
+            found = found || inside
+        } else if inside, text.hasPrefix("Rss:") {
+            total += Int(text.dropFirst(4).split(separator: " ").first ?? "") ?? 0
+        }
+    }
+    return found ? total : nil
+}
+
+private struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+private func loadError(_ path: String) -> AssetError? {
+    do {
+        _ = try PlaceTable.load(path)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+private func scratchPath(_ name: String) -> String { "/tmp/tunnel-place-layout-\(getpid())-\(name).bin" }
+
+private struct FileError: Error {}
+
+private func readFile(_ path: String) throws -> [UInt8] {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { throw FileError() }
+    defer { close(fd) }
+    var info = stat()
+    fstat(fd, &info)
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    var done = 0
+    while done < bytes.count {
+        let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, $0.count - done) }
+        guard n > 0 else { throw FileError() }
+        done += n
+    }
+    return bytes
+}
+
+private func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard fd >= 0 else { throw FileError() }
+    defer { close(fd) }
+    var done = 0
+    while done < bytes.count {
+        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
+        guard n > 0 else { throw FileError() }
+        done += n
+    }
+}
