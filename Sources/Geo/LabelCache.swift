@@ -12,7 +12,7 @@ final class LabelCache: Sendable {
     private let places: PlaceTable
     private let language: Language
     /// The places decoded so far, in label order; only reachable under the lock.
-    private let decoded = Mutex<[Place]>([])
+    private let decoded = Mutex<[LabelPlace]>([])
 
     init(places: PlaceTable, language: Language) {
         self.places = places
@@ -31,12 +31,16 @@ final class LabelCache: Sendable {
     }
 
     /// The first `count` label places, decoding those not decoded yet.
-    func prefix(_ count: Int) -> ArraySlice<Place> {
+    func prefix(_ count: Int) -> ArraySlice<LabelPlace> {
         decoded.withLock { decoded in
             if decoded.count < count {
                 decoded.reserveCapacity(count)
                 for index in decoded.count..<count {
-                    decoded.append(places.place(places.labelSlot(index), language: language))
+                    let slot = places.labelSlot(index)
+                    let name = (language == .chinese ? places.chineseName(slot) : nil) ?? places.name(slot)
+                    decoded.append(LabelPlace(
+                        name: name, population: places.population(slot),
+                        position: WebMercator().project(places.coordinate(slot))))
                 }
             }
             return decoded[..<count]

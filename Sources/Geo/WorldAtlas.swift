@@ -88,9 +88,17 @@ public final class WorldAtlas: Sendable {
     ///
     /// Names are in `language` where the data has one (about 9,000 cities
     /// have a Chinese name), in English otherwise.
-    public func labelPlaces(minimumPopulation: Int, language: Language = .english) -> ArraySlice<Place> {
+    public func labelPlaces(minimumPopulation: Int, language: Language = .english) -> ArraySlice<LabelPlace> {
         let cache = labels[Language.allCases.firstIndex(of: language) ?? 0]
         return cache.prefix(cache.count(minimumPopulation: minimumPopulation))
+    }
+
+    /// Every place of at least ``labelPopulationFloor`` people, with its
+    /// country and region, by descending population: the label places in
+    /// full. Decoded on each call and not kept (about 34,000 places, a few
+    /// milliseconds); for labels use ``labelPlaces(minimumPopulation:language:)``.
+    public func cities(language: Language = .english) -> [Place] {
+        (0..<places.cityCount).map { places.place(places.labelSlot($0), language: language) }
     }
 
     /// The smallest population among ``labelPlaces(minimumPopulation:)``'s places.

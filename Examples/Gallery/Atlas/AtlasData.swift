@@ -14,7 +14,7 @@ import Geo
             if let code = feature.code, names[code] == nil { names[code] = feature.name }
         }
         var placesByCountry: [String: [String: [Place]]] = [:]
-        for place in atlas.labelPlaces(minimumPopulation: 0) {
+        for place in atlas.cities() {
             placesByCountry[place.countryCode, default: [:]][place.region ?? "—", default: []].append(place)
         }
         var grouped: [String: [Country]] = [:]

@@ -29,7 +29,7 @@ import Geo
         var largest: [String: Place] = [:]
         var counts: [String: Int] = [:]
         // Sorted by descending population: the first place per country is its largest.
-        for place in atlas.labelPlaces(minimumPopulation: 0) {
+        for place in atlas.cities() {
             counts[place.countryCode, default: 0] += 1
             if largest[place.countryCode] == nil { largest[place.countryCode] = place }
         }

@@ -47,17 +47,12 @@ extension BaseMapRenderer {
         _ placer: inout MapLabelPlacer, _ placed: inout [MapPlacedLabel]
     ) {
         let minimum = Self.minimumLabelPopulation(forZoom: frame.viewport.zoom)
+        // The atlas's list, shared with every other renderer: each place
+        // is decoded and projected once per language, not once per map.
         let places = atlas.labelPlaces(minimumPopulation: minimum, language: language)
-        if cityCandidates.count < places.count {
-            // Places come by descending population, so a lower minimum only extends the list.
-            for place in places.dropFirst(cityCandidates.count) {
-                cityCandidates.append(BaseMapCityCandidate(
-                    name: place.name, population: place.population, position: WebMercator().project(place.coordinate)))
-            }
-        }
         let viewport = frame.viewport
         var measured = 0
-        for candidate in cityCandidates.prefix(places.count) {
+        for candidate in places {
             for copy in frame.copies {
                 let x = candidate.position.x * frame.worldSize + frame.offsetX(copy: copy)
                 let y = candidate.position.y * frame.worldSize + frame.offsetY

@@ -47,7 +47,6 @@ public final class BaseMapRenderer {
     private var taken: (level: DetailLevel, layers: BaseMapGeometry.Level)?
     private var tintGroupsByLevel: [[[Int]]?] = Array(repeating: nil, count: DetailLevel.allCases.count)
     private var tintByCountry: [String: Int]?
-    var cityCandidates: [BaseMapCityCandidate] = []
     let fonts: BaseMapLabelFonts
 
     private var cachedSurface: OpaquePointer?
