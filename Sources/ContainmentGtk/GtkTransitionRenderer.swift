@@ -80,19 +80,35 @@ public import Containment
         gtk_widget_queue_draw(state.container)
     }
 
-    /// The widget as it looks now, drawn into a new image surface at
-    /// `scale` device pixels per point (the widget's own scale factor unless
-    /// given), so a card turning on a HiDPI screen is as sharp as the view
-    /// it stands for.
+    /// The widget as it looks now, drawn into a new surface.
+    ///
+    /// Without a `scale`, the surface is one like the widget's window's: on
+    /// X11 a pixmap in the server at the window's scale factor, so a card
+    /// turning on a HiDPI screen is as sharp as the view it stands for, and
+    /// painting it each frame is the server's work with no upload (an image
+    /// surface went up through cairo's shared-memory pool, which grew by
+    /// megabytes with every flip and never shrank). With a `scale`, or for a
+    /// widget with no window, it is an image surface at that many device
+    /// pixels per point.
     static func snapshot(_ widget: UnsafeMutablePointer<GtkWidget>, scale: Int32? = nil) -> OpaquePointer? {
-        let scale = max(1, scale ?? gtk_widget_get_scale_factor(widget))
         var allocation = GtkAllocation()
         gtk_widget_get_allocation(widget, &allocation)
         let width = allocation.width, height = allocation.height
-        guard width > 1, height > 1,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale)
-        else { return nil }
-        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
+        guard width > 1, height > 1 else { return nil }
+        let surface: OpaquePointer
+        if scale == nil, let window = gtk_widget_get_window(widget),
+           let similar = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR_ALPHA, width, height) {
+            surface = similar
+        } else {
+            let scale = max(1, scale ?? gtk_widget_get_scale_factor(widget))
+            guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale) else { return nil }
+            cairo_surface_set_device_scale(image, Double(scale), Double(scale))
+            surface = image
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
         // gtk_widget_draw refuses a widget with a resize pending (say, a label
         // whose text just changed); allocating it again in place settles that.
         var minimum = GtkRequisition()
