@@ -53,7 +53,7 @@ import Testing
             }
             return best < 0 ? nil : best
         }
-        var random = SplitMix64(seed: 0x504C_4143_4534)
+        var random = SeededRandom(seed: 0x504C_4143_4534)
         func uniform() -> Float { Float(random.next() >> 40) / Float(1 << 24) }
         var targets: [SIMD3<Float>] = []
         for _ in 0..<30 {  // anywhere on the sphere, mostly far out at sea
@@ -84,7 +84,7 @@ import Testing
 
     @Test func mostPopulousCityIsTheBruteForceOne() {
         let table = table
-        var random = SplitMix64(seed: 0x4349_5459)
+        var random = SeededRandom(seed: 0x4349_5459)
         let chord: Float = 0.02  // about 127 km
         for _ in 0..<40 {
             let target = table.unitVector(Int(random.next() % UInt64(table.cityCount)))
@@ -193,18 +193,6 @@ private func residentKilobytes(mappingAt address: UInt, length: Int) -> Int? {
         }
     }
     return found ? total : nil
-}
-
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 private func loadError(_ path: String) -> AssetError? {
