@@ -21,7 +21,7 @@ extension BaseMapProjectedLayer {
         var added = 0
         points.withUnsafeBufferPointer { p in
             for copy in frame.copies {
-                let visible = frame.visibleBox(copy: copy)
+                let visible = frame.drawnBox(copy: copy)
                 var emitter = BaseMapPathEmitter(
                     cr: cr, scale: frame.worldSize, offsetX: frame.offsetX(copy: copy), offsetY: frame.offsetY,
                     box: frame.clipBox, tolerance: tolerance)
@@ -50,7 +50,7 @@ extension BaseMapProjectedLayer {
         points.withUnsafeBufferPointer { p in
             edgeKinds.withUnsafeBufferPointer { kinds in
                 for copy in frame.copies {
-                    let visible = frame.visibleBox(copy: copy)
+                    let visible = frame.drawnBox(copy: copy)
                     var emitter = BaseMapPathEmitter(
                         cr: cr, scale: frame.worldSize, offsetX: frame.offsetX(copy: copy), offsetY: frame.offsetY,
                         box: frame.clipBox, tolerance: tolerance)

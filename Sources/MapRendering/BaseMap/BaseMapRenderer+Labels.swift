@@ -66,8 +66,12 @@ extension BaseMapRenderer {
                 guard let box = firstFittingBox(around: (x, y), radius: radius, textSize: size, placer: placer) else { continue }
                 placer.take(box)
                 placer.take(dot)
-                drawDot(x, y, radius: radius, cr)
-                drawText(layout, atX: box.x + 1, y: box.y + 1, color: candidate.population >= 200_000 ? style.cityText : style.minorCityText, cr)
+                // Placed either way, so the labels that are drawn are the
+                // ones a render of the whole view would draw.
+                if frame.isDrawn(SIMD4(min(box.x, dot.x), min(box.y, dot.y), max(box.z, dot.z), max(box.w, dot.w))) {
+                    drawDot(x, y, radius: radius, cr)
+                    drawText(layout, atX: box.x + 1, y: box.y + 1, color: candidate.population >= 200_000 ? style.cityText : style.minorCityText, cr)
+                }
                 placed.append(MapPlacedLabel(
                     name: candidate.name, anchorX: x, anchorY: y,
                     boxX: box.x, boxY: box.y, boxWidth: box.z - box.x, boxHeight: box.w - box.y))
@@ -136,7 +140,9 @@ extension BaseMapRenderer {
             let labelBox = SIMD4(x - size.width / 2 - 1, y - size.height / 2 - 1, x + size.width / 2 + 1, y + size.height / 2 + 1)
             guard placer.fits(labelBox) else { continue }
             placer.take(labelBox)
-            drawText(layout, atX: labelBox.x + 1, y: labelBox.y + 1, color: style.countryText, cr)
+            if frame.isDrawn(labelBox) {
+                drawText(layout, atX: labelBox.x + 1, y: labelBox.y + 1, color: style.countryText, cr)
+            }
             placed.append(MapPlacedLabel(
                 name: name, anchorX: x, anchorY: y,
                 boxX: labelBox.x, boxY: labelBox.y, boxWidth: labelBox.z - labelBox.x, boxHeight: labelBox.w - labelBox.y))

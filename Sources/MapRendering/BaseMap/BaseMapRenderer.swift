@@ -96,20 +96,31 @@ public final class BaseMapRenderer {
     /// `isCancelled` is asked between layers (a background render whose
     /// view has moved on stops early); a cancelled render returns false and
     /// leaves `cr`'s target half drawn, for the caller to throw away.
+    ///
+    /// With `drawn` (view points: min x, min y, max x, max y; on whole
+    /// device pixels) only that part is drawn, the same pixels a whole
+    /// render has there, and the rest is left water: labels are placed over
+    /// the whole view all the same, and paths keep every vertex the whole
+    /// render would emit.
     @discardableResult
     func render(
-        _ viewport: MapViewport, in cr: OpaquePointer, graticuleLabels: Bool, isCancelled: () -> Bool = { false }
+        _ viewport: MapViewport, in cr: OpaquePointer, graticuleLabels: Bool, drawn: SIMD4<Double>? = nil,
+        isCancelled: () -> Bool = { false }
     ) -> Bool {
         baseRenderCount += 1
         lastPolygonCount = 0
         claim?.move(toZoom: viewport.zoom)
-        let frame = BaseMapFrame(viewport: viewport)
+        let frame = BaseMapFrame(viewport: viewport, drawn: drawn)
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_rectangle(cr, 0, 0, viewport.width, viewport.height)
         cairo_clip(cr)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
         paintWater(frame, cr)
+        if let drawn {
+            cairo_rectangle(cr, drawn.x, drawn.y, drawn.z - drawn.x, drawn.w - drawn.y)
+            cairo_clip(cr)
+        }
         paintGraticule(frame, cr)
         if isCancelled() { return false }
         if atlas != nil {

@@ -9,6 +9,23 @@ struct BaseMapRenderRequest: Sendable, Equatable {
     let scale: Double
     /// Increases with every request; a newer rendering replaces an older one.
     let generation: Int
+    /// The part of the area drawn, in area points (min x, min y, max x,
+    /// max y; on whole device pixels), when only the view's part was (a
+    /// first frame, which must be quick); nil when all of it was. The rest
+    /// is water, so the rendering serves only views inside this part.
+    var drawn: SIMD4<Double>? = nil
+
+    /// This request with only the part `viewport` sees drawn, grown to
+    /// whole device pixels.
+    func drawing(only viewport: MapViewport) -> BaseMapRenderRequest {
+        let offset = offset(of: viewport)
+        let low = (offset * scale).rounded(.down) / scale
+        let high = ((offset + SIMD2(viewport.width, viewport.height)) * scale).rounded(.up) / scale
+        var request = self
+        request.drawn = SIMD4(
+            max(0, low.x), max(0, low.y), min(area.width, high.x), min(area.height, high.y))
+        return request
+    }
 
     /// Whether a rendering of this request can still serve a view at
     /// `zoom` and `scale` pixel for pixel (it differs at most by a pan).
@@ -54,8 +71,9 @@ struct BaseMapRenderRequest: Sendable, Equatable {
         let offset = offset(of: viewport)
         // A hair of tolerance: centres that went through a projection round trip.
         let tolerance = 1e-6
-        return offset.x >= slack - tolerance && offset.y >= slack - tolerance
-            && offset.x + viewport.width <= area.width - slack + tolerance
-            && offset.y + viewport.height <= area.height - slack + tolerance
+        let part = drawn ?? SIMD4(0, 0, area.width, area.height)
+        return offset.x >= part.x + slack - tolerance && offset.y >= part.y + slack - tolerance
+            && offset.x + viewport.width <= part.z - slack + tolerance
+            && offset.y + viewport.height <= part.w - slack + tolerance
     }
 }

@@ -45,7 +45,8 @@ final class BaseMapRendering: @unchecked Sendable {
         cairo_scale(cr, scale, scale)
         // Degree labels belong to the view's edges: drawn per frame unless
         // the area is exactly the view.
-        let finished = renderer.render(request.area, in: cr, graticuleLabels: request.margin == 0, isCancelled: isCancelled)
+        let finished = renderer.render(
+            request.area, in: cr, graticuleLabels: request.margin == 0, drawn: request.drawn, isCancelled: isCancelled)
         cairo_destroy(cr)
         guard finished else {
             cairo_surface_destroy(surface)

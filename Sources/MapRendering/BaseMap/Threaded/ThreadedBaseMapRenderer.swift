@@ -18,7 +18,8 @@ public import Geo
 /// one at a zoom the view has left stops at its next layer.
 ///
 /// The very first frame (and the first after ``invalidate()``) renders on
-/// the calling thread, so a window opens complete. Use one instance from one
+/// the calling thread, so a window opens complete; it draws only the view's
+/// part of its area, and the worker renders the rest straight after. Use one instance from one
 /// thread (GTK's main thread); `onRenderReady` is called on the worker's
 /// queue and should ask that thread for a redraw (`g_idle_add`).
 ///
@@ -121,9 +122,12 @@ public final class ThreadedBaseMapRenderer {
         claim?.move(toZoom: viewport.zoom)
         adoptReadyRendering()
         if current == nil {
-            let request = makeRequest(for: viewport, scale: scale)
+            // Only the view's part of the overscanned area: the window waits
+            // for this one, and the worker is asked for the whole area at
+            // once below (it lies on the same pixel grid, and has the same
+            // pixels where the view is, so swapping it in moves nothing).
+            let request = makeRequest(for: viewport, scale: scale).drawing(only: viewport)
             current = BaseMapRendering.render(request, with: renderer, surfaces: surfaces)
-            requested = request
             // The worker renders from now on: this renderer must not keep a
             // level the geometry releases once the map zooms elsewhere.
             renderer.releaseTakenLevel()
