@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import Synchronization
 
 /// What a reader knows about one asset format before it maps a file: the
 /// magic, the version, the header's length, and how long the header's
@@ -161,12 +162,18 @@ final class AssetBuffer: @unchecked Sendable {
         // 64 KB, 1.78 MB every 16 KB, 1.35 MB every 4 KB, which cost 2 ms
         // more to load; the 16 KB split costs 0.35 ms (193 madvise calls on
         // places.bin).
+        // Once is enough: the split stays. Releases come again after every
+        // full pass (projections, indexes), from any thread.
+        guard !isSplit.exchange(true, ordering: .relaxed) else { return }
         var offset = 0
         while offset < mappedLength {
             _ = madvise(mapping + offset, min(Self.faultSpan, mappedLength - offset), MADV_DONTDUMP)
             offset += 2 * Self.faultSpan
         }
     }
+
+    /// Whether ``releasePages()`` has split the mapping into spans.
+    private let isSplit = Atomic<Bool>(false)
 
     /// The most a page fault maps of a mapping after ``releasePages()``.
     static let faultSpan = 16 * 1024

@@ -76,9 +76,9 @@ public struct CountryEdges: @unchecked Sendable {
         // The kinds are read again only when a map projects this level, and
         // the high level is projected only at a map's first zoom: give the
         // pages the checks read back (0.3 MB of the high level's until then).
-        // Measured for the other files too: the polygon layers are read
-        // again in full at start (projection, the geocoder's index), so
-        // releasing theirs saves nothing and they keep them.
+        // The polygon layers are read again in full at start (projection,
+        // the geocoder's index): those passes give their pages back when
+        // done (``WorldAtlas/releaseResidentPages()``).
         buffer.releasePages()
     }
 }

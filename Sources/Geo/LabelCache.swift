@@ -42,6 +42,8 @@ final class LabelCache: Sendable {
                         name: name, population: places.population(slot),
                         position: WebMercator().project(places.coordinate(slot))))
                 }
+                // Labels read these places from the decoded list from now on.
+                places.storage.releasePages()
             }
             return decoded[..<count]
         }

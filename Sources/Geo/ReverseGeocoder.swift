@@ -56,6 +56,8 @@ public final class ReverseGeocoder: Sendable {
         self.lakes = try PolygonIndex(layer: lakes)
         self.marine = try PolygonIndex(layer: marine)
         self.places = places
+        // Indexing read every edge; a look-up reads one band of them.
+        for layer in [countries, lakes, marine] { layer.storage.releasePages() }
     }
 
     /// Describes the point: see ``LocationDescription``.
