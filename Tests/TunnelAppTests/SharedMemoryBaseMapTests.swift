@@ -69,9 +69,18 @@ final class SharedMemoryBaseMapTests: XCTestCase {
                 do {
                     let shared = ThreadedBaseMapRenderer(atlas: atlas, surfaces: SharedMemoryBaseMapSurfaces(allowsPixmaps: pixmaps))
                     let plain = ThreadedBaseMapRenderer(atlas: atlas, surfaces: ImageBaseMapSurfaces())
+                    // The first frame draws the view's part on this thread;
+                    // the worker's whole area replaces it.
+                    let first = frame(shared, view(), scale: scale, on: display)
+                    XCTAssertEqual(differing(first, frame(plain, view(), scale: scale, on: display)), 0, "\(label): first frame")
+                    shared.waitUntilIdle()
+                    plain.waitUntilIdle()
                     let exact = frame(shared, view(), scale: scale, on: display)
                     XCTAssertTrue(shared.lastFrameWasExact, label)
-                    XCTAssertEqual(SharedMemorySegment.live.segments - before.segments, 1, "\(label): the rendering is in a segment")
+                    XCTAssertEqual(shared.lastFrameGeneration, 2, "\(label): the worker's whole area was swapped in")
+                    XCTAssertEqual(
+                        SharedMemorySegment.live.segments - before.segments, 1,
+                        "\(label): the rendering is in a segment, and the first frame's went with it")
                     XCTAssertEqual(SharedMemorySegment.live.pixmaps - before.pixmaps, pixmaps ? 1 : 0, "\(label): shown as a pixmap")
                     XCTAssertEqual(differing(exact, frame(plain, view(), scale: scale, on: display)), 0, "\(label): exact frame")
                     // Not all one colour: the map was drawn.
@@ -101,6 +110,8 @@ final class SharedMemoryBaseMapTests: XCTestCase {
             let renderer = ThreadedBaseMapRenderer(atlas: atlas, surfaces: SharedMemoryBaseMapSurfaces())
             let small = view(), large = view(width: 1400, height: 1000)
             let needed = Int((small.width + 2 * renderer.overscan) * (small.height + 2 * renderer.overscan)) * 4
+            _ = frame(renderer, small, scale: 1, on: display)
+            renderer.waitUntilIdle()  // the whole area, asked for with the first frame
             _ = frame(renderer, small, scale: 1, on: display)
             XCTAssertEqual(SharedMemorySegment.live.bytes - before.bytes, needed)
 
