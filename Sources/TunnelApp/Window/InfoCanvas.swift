@@ -1,4 +1,5 @@
 import CGtk
+import Containment
 import ContainmentGtk
 import MapRendering
 
@@ -16,6 +17,8 @@ final class InfoCanvas {
     /// Called by the way-down button.
     var onWayDown: (() -> Void)?
     private let card = GeoInfoCard()
+    /// The pane's controller name in the trace's `frame` events.
+    var traceName = "geoInfo"
 
     /// What the card shows; setting it redraws.
     var content: GeoInfoViewController.Content? {
@@ -72,9 +75,25 @@ final class InfoCanvas {
     }
 
     private func draw(_ cr: OpaquePointer) {
-        card.draw(
-            cardContent, in: cr,
-            width: Double(gtk_widget_get_allocated_width(area)),
-            height: Double(gtk_widget_get_allocated_height(area)))
+        let began = g_get_monotonic_time()
+        let width = Double(gtk_widget_get_allocated_width(area))
+        let height = Double(gtk_widget_get_allocated_height(area))
+        card.draw(cardContent, in: cr, width: width, height: height)
+        traceFrame(began: began, width: width, height: height)
+    }
+
+    /// `frame`, as the maps emit it: one painted card and its paint time, so
+    /// `tunnel-bench frames` counts every painted frame of the window (a
+    /// flip's snapshot draws the card too).
+    private func traceFrame(began: gint64, width: Double, height: Double) {
+        guard Trace.isEnabled else { return }
+        let milliseconds = Double(g_get_monotonic_time() - began) / 1000
+        Trace.emit(TraceEvent("frame", [
+            ("controller", .string(traceName)),
+            ("ms", .number(milliseconds)),
+            ("width", .number(width)),
+            ("height", .number(height)),
+            ("scale", .number(Double(gtk_widget_get_scale_factor(area)))),
+        ]))
     }
 }
