@@ -16,7 +16,10 @@ final class InfoCanvas {
     let wayDownButton: UnsafeMutablePointer<GtkWidget>
     /// Called by the way-down button.
     var onWayDown: (() -> Void)?
-    private let card = GeoInfoCard()
+    /// The cards' backgrounds, shared by both panes (one size when stacked)
+    /// and drawn ahead of a flip by `prepareBackgrounds(sizes:like:)`.
+    private static let backgrounds = GeoInfoCardBackgrounds()
+    private let card = GeoInfoCard(backgrounds: InfoCanvas.backgrounds)
     /// The pane's controller name in the trace's `frame` events.
     var traceName = "geoInfo"
 
@@ -59,6 +62,20 @@ final class InfoCanvas {
             return true
         })
         Signal.connect(wayDownButton, "clicked", handler: { [weak self] in self?.onWayDown?() })
+    }
+
+    /// Draws a place card's background for each of `sizes` (points, as the
+    /// panes' frames) on a surface like `widget`'s window's, unless kept: a
+    /// card first drawn at that size is then a copy plus its text.
+    static func prepareBackgrounds(sizes: [Size], like widget: UnsafeMutablePointer<GtkWidget>) {
+        guard let window = gtk_widget_get_window(widget),
+              let prototype = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR_ALPHA, 1, 1) else { return }
+        defer { cairo_surface_destroy(prototype) }
+        for size in sizes {
+            // As GtkViewHost allocates a frame: whole points.
+            let width = max(1, size.width.rounded()), height = max(1, size.height.rounded())
+            backgrounds.prepare(.place, width: width, height: height, like: prototype)
+        }
     }
 
     /// The card's words for the current content.
