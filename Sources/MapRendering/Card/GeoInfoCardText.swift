@@ -58,6 +58,11 @@ final class GeoInfoCardText {
         let available = max(10, h - 2 * pad)
         baseTitle = max(15, min(w * 0.09, h * 0.17, 60))
 
+        // One Pango context for every try's layouts, as each would make for
+        // itself from `cr` (pango_cairo_create_layout): the same layouts,
+        // without a context and its font setup per line per try.
+        let context = pango_cairo_create_context(cr)!
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         var layouts: [OpaquePointer] = []
         var scale = 1.0
         var titleLayout: OpaquePointer
@@ -77,11 +82,11 @@ final class GeoInfoCardText {
             let titleSize = baseTitle * scale
             let lineSize = max(10, titleSize * 0.45)
             titleLayout = Self.makeLayout(
-                cr, text: content.title, family: "Sans", bold: true, size: titleSize, width: textWidth, maxLines: 4)
+                context, text: content.title, family: "Sans", bold: true, size: titleSize, width: textWidth, maxLines: 4)
             layouts.append(titleLayout)
             let textWidth = textWidth
             eyebrowLayout = content.eyebrow.map {
-                Self.makeLayout(cr, text: $0.uppercased(), family: "Sans", bold: true, size: max(9, lineSize * 0.72),
+                Self.makeLayout(context, text: $0.uppercased(), family: "Sans", bold: true, size: max(9, lineSize * 0.72),
                                 width: textWidth, maxLines: 1)
             }
             if let eyebrowLayout {
@@ -92,7 +97,7 @@ final class GeoInfoCardText {
             lineLayouts = content.lines.map { line in
                 let mono = Self.isCoordinateLine(line)
                 return Self.makeLayout(
-                    cr, text: line, family: mono ? "DejaVu Sans Mono, Monospace" : "Sans", bold: false,
+                    context, text: line, family: mono ? "DejaVu Sans Mono, Monospace" : "Sans", bold: false,
                     size: mono ? max(10, lineSize * 0.92) : lineSize, width: textWidth, maxLines: 2)
             }
             layouts += lineLayouts
@@ -224,9 +229,9 @@ final class GeoInfoCardText {
 
     /// A Pango layout with its text, font and width set, centred and wrapped.
     private static func makeLayout(
-        _ cr: OpaquePointer, text: String, family: String, bold: Bool, size: Double, width: Double, maxLines: Int32
+        _ context: OpaquePointer, text: String, family: String, bold: Bool, size: Double, width: Double, maxLines: Int32
     ) -> OpaquePointer {
-        let layout = pango_cairo_create_layout(cr)!
+        let layout = pango_layout_new(context)!
         let font = pango_font_description_new()!
         pango_font_description_set_family(font, family)
         pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)

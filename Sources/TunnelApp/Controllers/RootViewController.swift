@@ -175,9 +175,10 @@ final class RootViewController: ViewController {
     }
 
     /// Once the layout has been still for a moment, draws the info cards'
-    /// background for the panes' size ahead of a flip: the flip's snapshot
-    /// of the incoming card is then a copy of it (the card's first draw at a
-    /// new size took up to 45 ms at 2×, all before the flip's first frame).
+    /// background for the panes' size ahead of a flip and loads their fonts:
+    /// the flip's snapshot of the incoming card is then a copy of it and its
+    /// text (the card's first draw at a new size took up to 45 ms at 2×, all
+    /// before the flip's first frame).
     private func prepareInfoCards() {
         pendingCardBackgrounds?.cancel()
         pendingCardBackgrounds = MainLoopSource.after(0.3) { [weak self] in
@@ -185,7 +186,7 @@ final class RootViewController: ViewController {
             self.pendingCardBackgrounds = nil
             guard self.side == .maps, let widget = self.view.gtkWidget else { return }
             let sizes = [self.startMap, self.antipodeMap].compactMap { $0.viewIfLoaded?.frame.size }
-            InfoCanvas.prepareBackgrounds(sizes: sizes, like: widget)
+            InfoCanvas.prepareAhead(sizes: sizes, like: widget)
         }
     }
 

@@ -17,8 +17,9 @@ final class InfoCanvas {
     /// Called by the way-down button.
     var onWayDown: (() -> Void)?
     /// The cards' backgrounds, shared by both panes (one size when stacked)
-    /// and drawn ahead of a flip by `prepareBackgrounds(sizes:like:)`.
+    /// and drawn ahead of a flip by `prepareAhead(sizes:like:)`.
     private static let backgrounds = GeoInfoCardBackgrounds()
+    private static var fontsWarmedUp = false
     private let card = GeoInfoCard(backgrounds: InfoCanvas.backgrounds)
     /// The pane's controller name in the trace's `frame` events.
     var traceName = "geoInfo"
@@ -65,9 +66,10 @@ final class InfoCanvas {
     }
 
     /// Draws a place card's background for each of `sizes` (points, as the
-    /// panes' frames) on a surface like `widget`'s window's, unless kept: a
-    /// card first drawn at that size is then a copy plus its text.
-    static func prepareBackgrounds(sizes: [Size], like widget: UnsafeMutablePointer<GtkWidget>) {
+    /// panes' frames) on a surface like `widget`'s window's, unless kept, and
+    /// loads the card's fonts: a card first drawn at that size is then a copy
+    /// plus its text.
+    static func prepareAhead(sizes: [Size], like widget: UnsafeMutablePointer<GtkWidget>) {
         guard let window = gtk_widget_get_window(widget),
               let prototype = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR_ALPHA, 1, 1) else { return }
         defer { cairo_surface_destroy(prototype) }
@@ -75,6 +77,10 @@ final class InfoCanvas {
             // As GtkViewHost allocates a frame: whole points.
             let width = max(1, size.width.rounded()), height = max(1, size.height.rounded())
             backgrounds.prepare(.place, width: width, height: height, like: prototype)
+        }
+        if !fontsWarmedUp, let size = sizes.first {
+            fontsWarmedUp = true
+            GeoInfoCard.warmUpText(like: prototype, width: size.width, height: size.height)
         }
     }
 
