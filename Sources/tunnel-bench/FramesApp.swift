@@ -81,12 +81,14 @@ final class FramesApp {
     /// as a frame of its own: the flip's first frame cannot show before its
     /// snapshots are drawn. The `frame` events a snapshot's drawing emits
     /// (between `transitionBegan` and its `transitionSnapshot`) are inside
-    /// that snapshot's time, so they are not counted again.
-    func paintTimes(afterLine start: Int) -> (frames: [Double], snapshots: [Double]) {
-        var frames: [Double] = [], snapshots: [Double] = []
+    /// that snapshot's time, so they are not counted again. Also the
+    /// `infoCardsPrepared` times: main-thread work at idle, not a frame.
+    func paintTimes(afterLine start: Int) -> (frames: [Double], snapshots: [Double], prepared: [Double]) {
+        var frames: [Double] = [], snapshots: [Double] = [], prepared: [Double] = []
         var insideSnapshot = false
         for line in lines().dropFirst(start) {
-            guard line.contains("\"event\":\"frame\"") || line.contains("\"event\":\"transition"),
+            guard line.contains("\"event\":\"frame\"") || line.contains("\"event\":\"transition")
+                    || line.contains("\"event\":\"infoCardsPrepared\""),
                   let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                   let event = object["event"] as? String else { continue }
             let ms = (object["ms"] as? NSNumber)?.doubleValue
@@ -98,9 +100,11 @@ final class FramesApp {
                 if let ms { snapshots.append(ms); frames.append(ms) }
             case "frame" where !insideSnapshot, "transitionFrame":
                 if let ms { frames.append(ms) }
+            case "infoCardsPrepared":
+                if let ms { prepared.append(ms) }
             default: break
             }
         }
-        return (frames, snapshots)
+        return (frames, snapshots, prepared)
     }
 }

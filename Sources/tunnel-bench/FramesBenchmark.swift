@@ -60,7 +60,7 @@ enum FramesBenchmark {
             let before = app.lineCount()
             gesture()
             app.waitForQuiet()
-            let (times, snapshots) = app.paintTimes(afterLine: before)
+            let (times, snapshots, prepared) = app.paintTimes(afterLine: before)
             guard !times.isEmpty else {
                 print("    \(name.padding(toLength: 20, withPad: " ", startingAt: 0))  no frames")
                 continue
@@ -73,6 +73,10 @@ enum FramesBenchmark {
             if !snapshots.isEmpty {
                 let list = snapshots.map { String(format: "%.2f", $0) }.joined(separator: ", ")
                 print("      of these, the flips' snapshots (both panes drawn before the first frame): \(list) ms")
+            }
+            if !prepared.isEmpty {
+                let list = prepared.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+                print("      not frames: info cards prepared ahead at idle after the layout settled: \(list) ms")
             }
         }
     }

@@ -19,7 +19,6 @@ final class InfoCanvas {
     /// The cards' backgrounds, shared by both panes (one size when stacked)
     /// and drawn ahead of a flip by `prepareAhead(sizes:like:)`.
     private static let backgrounds = GeoInfoCardBackgrounds()
-    private static var fontsWarmedUp = false
     private let card = GeoInfoCard(backgrounds: InfoCanvas.backgrounds)
     /// The pane's controller name in the trace's `frame` events.
     var traceName = "geoInfo"
@@ -73,15 +72,22 @@ final class InfoCanvas {
         guard let window = gtk_widget_get_window(widget),
               let prototype = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR_ALPHA, 1, 1) else { return }
         defer { cairo_surface_destroy(prototype) }
+        let began = g_get_monotonic_time()
+        var prepared: [Size] = []
         for size in sizes {
             // As GtkViewHost allocates a frame: whole points.
-            let width = max(1, size.width.rounded()), height = max(1, size.height.rounded())
-            backgrounds.prepare(.place, width: width, height: height, like: prototype)
-        }
-        if !fontsWarmedUp, let size = sizes.first {
-            fontsWarmedUp = true
+            let size = Size(width: max(1, size.width.rounded()), height: max(1, size.height.rounded()))
+            guard !prepared.contains(size) else { continue }
+            prepared.append(size)
+            backgrounds.prepare(.place, width: size.width, height: size.height, like: prototype)
+            // Pango finds fonts per size, and the card's sizes follow its own.
             GeoInfoCard.warmUpText(like: prototype, width: size.width, height: size.height)
         }
+        // This is main-thread work at idle: traced, so its cost is seen.
+        Trace.emit(TraceEvent("infoCardsPrepared", [
+            ("ms", .number(Double(g_get_monotonic_time() - began) / 1000)),
+            ("sizes", .number(Double(prepared.count))),
+        ]))
     }
 
     /// The card's words for the current content.
