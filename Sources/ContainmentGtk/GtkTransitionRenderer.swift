@@ -41,7 +41,7 @@ public import Containment
         let began = g_get_monotonic_time()
         state.from = Self.snapshot(fromWidget)
         state.to = Self.snapshot(toWidget)
-        let names = (from: context.fromView.name ?? "", to: context.toView.name ?? "")
+        let names = (from: context.fromView.name, to: context.toView.name)
         Self.traceSnapshot(began: began, names: names, size: context.fromView.frame.size,
                            scale: gtk_widget_get_scale_factor(container))
         gtk_widget_hide(fromWidget)
@@ -92,12 +92,13 @@ public import Containment
 
     /// `transitionSnapshot`: both views drawn into their snapshots, and how
     /// long that took on the main thread (the first frame waits for it).
-    private static func traceSnapshot(began: gint64, names: (from: String, to: String), size: Size, scale: Int32) {
+    /// Views are named by their `name`, `null` without one.
+    private static func traceSnapshot(began: gint64, names: (from: String?, to: String?), size: Size, scale: Int32) {
         guard Trace.isEnabled else { return }
         let milliseconds = Double(g_get_monotonic_time() - began) / 1000
         Trace.emit(TraceEvent("transitionSnapshot", [
-            ("from", .string(names.from)),
-            ("to", .string(names.to)),
+            ("from", names.from.map(TraceEvent.Value.string) ?? .null),
+            ("to", names.to.map(TraceEvent.Value.string) ?? .null),
             ("ms", .number(milliseconds)),
             ("width", .number(size.width)),
             ("height", .number(size.height)),
@@ -106,12 +107,12 @@ public import Containment
     }
 
     /// `transitionFrame`: one painted frame of a transition and its paint time.
-    private static func traceFrame(began: gint64, names: (from: String, to: String), progress: Double) {
+    private static func traceFrame(began: gint64, names: (from: String?, to: String?), progress: Double) {
         guard Trace.isEnabled else { return }
         let milliseconds = Double(g_get_monotonic_time() - began) / 1000
         Trace.emit(TraceEvent("transitionFrame", [
-            ("from", .string(names.from)),
-            ("to", .string(names.to)),
+            ("from", names.from.map(TraceEvent.Value.string) ?? .null),
+            ("to", names.to.map(TraceEvent.Value.string) ?? .null),
             ("ms", .number(milliseconds)),
             ("progress", .number(progress)),
         ]))
