@@ -72,7 +72,7 @@ final class InfoCanvas {
         guard let window = gtk_widget_get_window(widget),
               let prototype = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR_ALPHA, 1, 1) else { return }
         defer { cairo_surface_destroy(prototype) }
-        let began = g_get_monotonic_time()
+        let began = g_get_monotonic_time(), beganCPU = Self.threadCPUTime()
         var prepared: [Size] = []
         for size in sizes {
             // As GtkViewHost allocates a frame: whole points.
@@ -83,11 +83,21 @@ final class InfoCanvas {
             // Pango finds fonts per size, and the card's sizes follow its own.
             GeoInfoCard.warmUpText(like: prototype, width: size.width, height: size.height)
         }
-        // This is main-thread work at idle: traced, so its cost is seen.
+        // This is main-thread work at idle: traced, so its cost is seen. The
+        // wall time can be far above the thread's own CPU time when workers
+        // (map renders, their labels' fonts) contend for the cores or locks.
         Trace.emit(TraceEvent("infoCardsPrepared", [
             ("ms", .number(Double(g_get_monotonic_time() - began) / 1000)),
+            ("cpuMs", .number(Self.threadCPUTime() - beganCPU)),
             ("sizes", .number(Double(prepared.count))),
         ]))
+    }
+
+    /// The calling thread's CPU time in milliseconds.
+    private static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
     }
 
     /// The card's words for the current content.
