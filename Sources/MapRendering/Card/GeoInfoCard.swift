@@ -39,7 +39,9 @@ public struct GeoInfoCardContent: Hashable, Sendable {
 /// change), and the text's layouts for the last content and size. On a
 /// target where the card lands on whole device pixels, drawing it again is
 /// one copy of the background and the kept text shown over it, with the
-/// same pixels as drawing it afresh.
+/// same pixels as drawing it afresh. Cards may share their backgrounds
+/// (``GeoInfoCardBackgrounds``), which can also be drawn ahead.
+///
 /// Not thread-safe: draw one card from one thread at a time.
 ///
 /// ```swift
