@@ -8,6 +8,10 @@ public import Containment
 /// paints the backdrop and the snapshots through `TransitionPainter`; at the
 /// end the real incoming widget is shown again. Only the container repaints,
 /// so the rest of the window never moves.
+///
+/// Both costs are traced, so a benchmark counts every frame the user waits
+/// for: `transitionSnapshot` when the snapshots are taken (the first frame
+/// cannot show before), and `transitionFrame` for each painted frame.
 @MainActor public final class GtkTransitionRenderer: TransitionRenderer {
     /// The colour behind a turning card, as red, green and blue in 0...1.
     public var backdrop: (red: Double, green: Double, blue: Double) = (0.11, 0.12, 0.14)
@@ -34,8 +38,12 @@ public import Containment
         // `none` shows the incoming view at once, as UIKit does: nothing to paint.
         guard context.options.style != .none else { return }
         let state = Running(container: container)
+        let began = g_get_monotonic_time()
         state.from = Self.snapshot(fromWidget)
         state.to = Self.snapshot(toWidget)
+        let names = (from: context.fromView.name, to: context.toView.name)
+        Self.traceSnapshot(began: began, names: names, size: context.fromView.frame.size,
+                           scale: gtk_widget_get_scale_factor(container))
         gtk_widget_hide(fromWidget)
         gtk_widget_hide(toWidget)
         let frame = context.fromView.frame
@@ -44,6 +52,7 @@ public import Containment
             let cr = OpaquePointer(cr)
             guard let self, let binWindow = gtk_layout_get_bin_window(cgtk_layout(state.container)),
                   gtk_cairo_should_draw_window(cr, binWindow) != 0 else { return false }
+            let began = g_get_monotonic_time()
             cairo_save(cr)
             cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
             cairo_clip(cr)
@@ -53,6 +62,7 @@ public import Containment
             TransitionPainter.paint(cr, style: style, progress: state.progress,
                                     from: state.from, to: state.to, size: frame.size)
             cairo_restore(cr)
+            Self.traceFrame(began: began, names: names, progress: state.progress)
             return false
         })
         running[ObjectIdentifier(context.container)] = state
@@ -78,6 +88,34 @@ public import Containment
             if let widget = view.gtkWidget { gtk_widget_show(widget) }
         }
         gtk_widget_queue_draw(state.container)
+    }
+
+    /// `transitionSnapshot`: both views drawn into their snapshots, and how
+    /// long that took on the main thread (the first frame waits for it).
+    /// Views are named by their `name`, `null` without one.
+    private static func traceSnapshot(began: gint64, names: (from: String?, to: String?), size: Size, scale: Int32) {
+        guard Trace.isEnabled else { return }
+        let milliseconds = Double(g_get_monotonic_time() - began) / 1000
+        Trace.emit(TraceEvent("transitionSnapshot", [
+            ("from", names.from.map(TraceEvent.Value.string) ?? .null),
+            ("to", names.to.map(TraceEvent.Value.string) ?? .null),
+            ("ms", .number(milliseconds)),
+            ("width", .number(size.width)),
+            ("height", .number(size.height)),
+            ("scale", .number(Double(scale))),
+        ]))
+    }
+
+    /// `transitionFrame`: one painted frame of a transition and its paint time.
+    private static func traceFrame(began: gint64, names: (from: String?, to: String?), progress: Double) {
+        guard Trace.isEnabled else { return }
+        let milliseconds = Double(g_get_monotonic_time() - began) / 1000
+        Trace.emit(TraceEvent("transitionFrame", [
+            ("from", names.from.map(TraceEvent.Value.string) ?? .null),
+            ("to", names.to.map(TraceEvent.Value.string) ?? .null),
+            ("ms", .number(milliseconds)),
+            ("progress", .number(progress)),
+        ]))
     }
 
     /// The widget as it looks now, drawn into a new surface.

@@ -76,12 +76,35 @@ final class FramesApp {
         }
     }
 
-    /// The `ms` of every `frame` event after the first `start` lines.
-    func frameTimes(afterLine start: Int) -> [Double] {
-        lines().dropFirst(start).compactMap { line in
-            guard line.contains("\"event\":\"frame\""),
-                  let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
-            return (object["ms"] as? NSNumber)?.doubleValue
+    /// The paint times after the first `start` lines: every `frame` (maps
+    /// and info cards), every `transitionFrame`, and each `transitionSnapshot`
+    /// as a frame of its own: the flip's first frame cannot show before its
+    /// snapshots are drawn. The `frame` events a snapshot's drawing emits
+    /// (between `transitionBegan` and its `transitionSnapshot`) are inside
+    /// that snapshot's time, so they are not counted again. Also the
+    /// `infoCardsPrepared` times: main-thread work at idle, not a frame.
+    func paintTimes(afterLine start: Int) -> (frames: [Double], snapshots: [Double], prepared: [Double]) {
+        var frames: [Double] = [], snapshots: [Double] = [], prepared: [Double] = []
+        var insideSnapshot = false
+        for line in lines().dropFirst(start) {
+            guard line.contains("\"event\":\"frame\"") || line.contains("\"event\":\"transition")
+                    || line.contains("\"event\":\"infoCardsPrepared\""),
+                  let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  let event = object["event"] as? String else { continue }
+            let ms = (object["ms"] as? NSNumber)?.doubleValue
+            switch event {
+            case "transitionBegan": insideSnapshot = true
+            case "transitionEnded": insideSnapshot = false
+            case "transitionSnapshot":
+                insideSnapshot = false
+                if let ms { snapshots.append(ms); frames.append(ms) }
+            case "frame" where !insideSnapshot, "transitionFrame":
+                if let ms { frames.append(ms) }
+            case "infoCardsPrepared":
+                if let ms { prepared.append(ms) }
+            default: break
+            }
         }
+        return (frames, snapshots, prepared)
     }
 }

@@ -3,8 +3,11 @@ import TunnelApp
 
 /// Frame times of the real window, gesture by gesture: launches the `tunnel`
 /// binary next to this one in the current X display with `TUNNEL_TRACE=1`,
-/// drives each gesture with xdotool as a hand would, and reads the `frame`
-/// events the window reports (each map frame's paint time).
+/// drives each gesture with xdotool as a hand would, and reads the paint
+/// times the window reports: `frame` (each map's and info card's paint),
+/// `transitionFrame` (each painted frame of a flip) and `transitionSnapshot`
+/// (a flip's two snapshots, drawn before its first frame; counted as a frame
+/// of its own, see `FramesApp.paintTimes`).
 ///
 /// Runs at 1280×800, and at 2560×1600 pixels with `GDK_SCALE=2` when the X
 /// screen is big enough (`XVFB_SCREEN=2600x1700x24 meson-helpers/with-xvfb.sh …`).
@@ -19,7 +22,8 @@ enum FramesBenchmark {
 
     static func run() {
         let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? "unset"
-        print("== frames (tunnel binary, DISPLAY=\(display), GDK_GL=disable; map paint time per frame, ms)")
+        print("== frames (tunnel binary, DISPLAY=\(display), GDK_GL=disable; paint time per frame, ms: maps, info cards, "
+              + "flip frames, and each flip's snapshots as a frame of their own)")
         guard display != "unset" else {
             print("needs a display: meson-helpers/with-xvfb.sh .build/release/tunnel-bench frames")
             exit(1)
@@ -49,6 +53,13 @@ enum FramesBenchmark {
         let layout = PaneLayout(width: Double(setup.pixelWidth) / scale, height: Double(setup.pixelHeight) / scale)
         let gestures = Gestures(layout: layout, scale: scale, window: app.window)
         print("  \(setup.name) (\(Int(layout.startPane.width))×\(Int(layout.startPane.height)) points per map)")
+        // The window was just sized: the info cards were prepared for it at
+        // idle (main-thread work, not a frame; none when already kept).
+        let prepared = app.paintTimes(afterLine: 0).prepared
+        if !prepared.isEmpty {
+            let list = prepared.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+            print("    info cards prepared ahead at idle since launch (not frames): \(list) ms")
+        }
         print("    gesture              frames    p50     p95     max    (targets: p95 ≤ 4 ms, max ≤ 8 ms)")
         for (name, gesture) in gestures.all {
             gestures.prepare(name)
@@ -56,7 +67,7 @@ enum FramesBenchmark {
             let before = app.lineCount()
             gesture()
             app.waitForQuiet()
-            let times = app.frameTimes(afterLine: before)
+            let (times, snapshots, prepared) = app.paintTimes(afterLine: before)
             guard !times.isEmpty else {
                 print("    \(name.padding(toLength: 20, withPad: " ", startingAt: 0))  no frames")
                 continue
@@ -66,6 +77,14 @@ enum FramesBenchmark {
             print(String(format: "    %@ %6d  %6.2f  %6.2f  %6.2f",
                          name.padding(toLength: 20, withPad: " ", startingAt: 0), sorted.count,
                          percentile(0.5), percentile(0.95), sorted.last!))
+            if !snapshots.isEmpty {
+                let list = snapshots.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+                print("      of these, the flips' snapshots (both panes drawn before the first frame): \(list) ms")
+            }
+            if !prepared.isEmpty {
+                let list = prepared.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+                print("      not frames: info cards prepared ahead at idle after the layout settled: \(list) ms")
+            }
         }
     }
 

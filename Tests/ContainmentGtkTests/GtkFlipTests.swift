@@ -29,6 +29,8 @@ final class GtkFlipTests: XCTestCase {
         let map = ColorController(name: "startMap", red: 1, green: 0, blue: 0, usesGtk: usesGtk)
         let info = ColorController(name: "startGeoInfo", red: 0, green: 0, blue: 1, usesGtk: usesGtk)
         let other = ColorController(name: "antipodeMap", red: 0, green: 1, blue: 0, usesGtk: usesGtk)
+        // Named views: the GTK renderer's own events name them.
+        for controller in [map, info] { controller.view.name = controller.traceName }
         window.rootViewController = root
         window.show()
         waitUntil { window.isVisible && window.size == Size(width: 400, height: 300) }
@@ -88,10 +90,44 @@ final class GtkFlipTests: XCTestCase {
                 while !condition() && backend.driver.isAnimating { backend.driver.advance(by: 1.0 / 60) }
             }
 
-            // The same callbacks in the same order, with the same fields.
-            XCTAssertEqual(real.trace.map(\.jsonLine), simulated.trace.map(\.jsonLine))
+            // The same callbacks in the same order, with the same fields; the
+            // GTK renderer adds its own cost events, which the in-memory one has not.
+            let rendererEvents: Set = ["transitionSnapshot", "transitionFrame"]
+            XCTAssertEqual(real.trace.filter { !rendererEvents.contains($0.name) }.map(\.jsonLine),
+                           simulated.trace.map(\.jsonLine))
             XCTAssertTrue(real.trace.contains { $0.name == "transitionEnded" })
             XCTAssertEqual(real.completions, [true])
+
+            // The snapshots are traced once, after transitionBegan and before
+            // any frame, with what they cost; then every painted frame.
+            let names = real.trace.map(\.name)
+            let snapshots = real.trace.filter { $0.name == "transitionSnapshot" }
+            XCTAssertEqual(snapshots.count, 1)
+            let snapshot = try XCTUnwrap(snapshots.first)
+            XCTAssertEqual(snapshot.fields.map(\.name), ["event", "from", "to", "ms", "width", "height", "scale"])
+            XCTAssertEqual(snapshot["from"], .string("startMap"))
+            XCTAssertEqual(snapshot["to"], .string("startGeoInfo"))
+            XCTAssertEqual(snapshot["width"], .number(400))
+            XCTAssertEqual(snapshot["height"], .number(150))
+            XCTAssertEqual(snapshot["scale"], .number(1))
+            let snapshotIndex = try XCTUnwrap(names.firstIndex(of: "transitionSnapshot"))
+            XCTAssertLessThan(try XCTUnwrap(names.firstIndex(of: "transitionBegan")), snapshotIndex)
+            let frames = real.trace.filter { $0.name == "transitionFrame" }
+            XCTAssertGreaterThanOrEqual(frames.count, 5, "too few traced frames")
+            XCTAssertLessThan(snapshotIndex, try XCTUnwrap(names.firstIndex(of: "transitionFrame")))
+            XCTAssertLessThan(try XCTUnwrap(names.lastIndex(of: "transitionFrame")),
+                              try XCTUnwrap(names.firstIndex(of: "transitionEnded")))
+            var lastProgress = -1.0
+            for event in snapshots + frames {
+                guard case .number(let ms)? = event["ms"] else { return XCTFail("no ms in \(event)") }
+                XCTAssertTrue(ms >= 0 && ms < 1000, "\(event)")
+            }
+            for frame in frames {
+                XCTAssertEqual(frame.fields.map(\.name), ["event", "from", "to", "ms", "progress"])
+                guard case .number(let progress)? = frame["progress"] else { return XCTFail("no progress in \(frame)") }
+                XCTAssertGreaterThanOrEqual(progress, lastProgress, "frames out of order")
+                lastProgress = progress
+            }
 
             // The flip lasted the requested time, give or take one frame.
             let times = real.frameTimes

@@ -50,6 +50,20 @@ final class LifecyclePanelTests: XCTestCase {
         }
     }
 
+    func testPaintEventsArePassedOnButKeptOutOfThePanel() {
+        MainActor.assumeIsolated {
+            let recorder = TraceRecorder()
+            let sink = LifecycleTraceSink(next: recorder)
+            for name in ["transitionBegan", "transitionSnapshot", "transitionFrame", "transitionFrame", "transitionEnded"] {
+                sink.write(TraceEvent(name))
+            }
+            let delivered = DeliveredEvents()
+            sink.attach { delivered.events += $0 }
+            XCTAssertEqual(delivered.events.map(\.name), ["transitionBegan", "transitionEnded"])
+            XCTAssertEqual(recorder.events.count, 5, "paint events were not passed on")
+        }
+    }
+
     func testThePanelShowsOneLinePerEventAndClears() {
         MainActor.assumeIsolated {
             guard gtk_init_check(nil, nil) != 0 else {

@@ -70,4 +70,58 @@ final class FrameTraceTests: XCTestCase {
         XCTAssertNotNil(zoomed.index(after: lastZoom) { $0.name == "frame" && $0.controller == "antipodeMap" },
                         "no frame painted after the wheel zoom")
     }
+
+    /// A flip reports what it costs: each pane's snapshots (`transitionSnapshot`,
+    /// the incoming card's `frame` drawn inside it), then each painted frame
+    /// of the turn (`transitionFrame`); before it, the cards were prepared
+    /// at idle once the layout settled (`infoCardsPrepared`).
+    func testAFlipReportsItsSnapshotsItsFramesAndTheCardsPaint() throws {
+        let app = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: ["TUNNEL_TRACE": "1"])
+        try app.waitForWindow()
+        let size = try app.windowSize()
+        let layout = PaneLayout(width: Double(size.width), height: Double(size.height))
+        let prepared = try app.waitForTrace("the info cards prepared ahead") { log in
+            !log.events(named: "infoCardsPrepared").isEmpty
+        }
+        let preparation = try XCTUnwrap(prepared.events(named: "infoCardsPrepared").last)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(preparation.number("ms")), 0)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(preparation.number("sizes")), 1)
+        _ = try app.waitForQuiet(for: 0.4)
+
+        let before = app.trace.events.count
+        try app.click(x: layout.radar.center.x, y: layout.radar.center.y)
+        let flipped = try app.waitForTrace("both flips") { log in
+            log.events(named: "transitionEnded").filter { $0.string("to") == "antipodeGeoInfo" }.count == 1
+        }
+        let events = Array(flipped.events[before...])
+        for (from, to, pane) in [("startMap", "startGeoInfo", layout.startPane),
+                                 ("antipodeMap", "antipodeGeoInfo", layout.antipodePane)] {
+            let began = try XCTUnwrap(events.firstIndex { $0.name == "transitionBegan" && $0.string("to") == to })
+            let snapshot = try XCTUnwrap(events.firstIndex { $0.name == "transitionSnapshot" && $0.string("to") == to },
+                                         "no snapshot traced for \(from)→\(to)")
+            XCTAssertLessThan(began, snapshot)
+            let event = events[snapshot]
+            XCTAssertEqual(event.string("from"), from)
+            XCTAssertGreaterThanOrEqual(try XCTUnwrap(event.number("ms")), 0)
+            XCTAssertEqual(try XCTUnwrap(event.number("width")), pane.width, accuracy: 1)
+            XCTAssertEqual(try XCTUnwrap(event.number("height")), pane.height, accuracy: 1)
+            XCTAssertEqual(event.number("scale"), 1)
+            // The incoming card was painted into its snapshot, and said so as the maps do.
+            let card = try XCTUnwrap(events[began..<snapshot].last { $0.name == "frame" && $0.controller == to },
+                                     "\(to) painted no frame into its snapshot")
+            XCTAssertLessThanOrEqual(try XCTUnwrap(card.number("ms")), try XCTUnwrap(event.number("ms")))
+            XCTAssertEqual(try XCTUnwrap(card.number("width")), pane.width, accuracy: 1)
+            XCTAssertEqual(try XCTUnwrap(card.number("height")), pane.height, accuracy: 1)
+            XCTAssertEqual(card.number("scale"), 1)
+            // Then the turn's frames, each with its paint time.
+            let frames = events[snapshot...].filter { $0.name == "transitionFrame" && $0.string("to") == to }
+            XCTAssertGreaterThanOrEqual(frames.count, 3, "too few frames traced for \(from)→\(to)")
+            for frame in frames {
+                XCTAssertEqual(frame.string("from"), from)
+                XCTAssertGreaterThanOrEqual(try XCTUnwrap(frame.number("ms")), 0)
+            }
+        }
+        try app.key("ctrl+q")
+        XCTAssertEqual(try app.waitForExit(), 0)
+    }
 }

@@ -28,9 +28,14 @@ final class LifecycleTraceSink: TraceSink {
         self.next = next
     }
 
+    /// Events about painting, one per frame (the GTK transition renderer's
+    /// cost events): passed on, but not lifecycle, so the panel leaves them out.
+    static let paintEvents: Set = ["transitionSnapshot", "transitionFrame"]
+
     /// Records `event`; safe from any thread.
     func write(_ event: TraceEvent) {
         next?.write(event)
+        guard !Self.paintEvents.contains(event.name) else { return }
         let schedule = state.withLock { state -> Bool in
             state.pending.append(event)
             if state.pending.count > Self.bufferLimit {

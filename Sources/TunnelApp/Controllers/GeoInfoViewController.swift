@@ -42,6 +42,7 @@ final class GeoInfoViewController: ViewController {
 
     override func loadView() {
         let canvas = InfoCanvas()
+        canvas.traceName = traceName
         canvas.content = content
         canvas.eyebrow = eyebrow
         canvas.onWayDown = onWayDown

@@ -44,6 +44,7 @@ final class RootViewController: ViewController {
     private var layoutAnimation: AnimationTimer?
     private var currentLayout: PaneLayout?
     private var pendingFlip: MainLoopSource?
+    private var pendingCardBackgrounds: MainLoopSource?
     let lookup: PlaceLookup
 
     /// The duration of each pane's flip, as in the original.
@@ -170,6 +171,23 @@ final class RootViewController: ViewController {
         antipodeContainer.frame = layout.antipodePane
         radarView.frame = layout.radar
         band.layout = layout
+        prepareInfoCards()
+    }
+
+    /// Once the layout has been still for a moment, draws the info cards'
+    /// background for the panes' size ahead of a flip and loads their fonts:
+    /// the flip's snapshot of the incoming card is then a copy of it and its
+    /// text (the card's first draw at a new size took up to 45 ms at 2×, all
+    /// before the flip's first frame).
+    private func prepareInfoCards() {
+        pendingCardBackgrounds?.cancel()
+        pendingCardBackgrounds = MainLoopSource.after(0.3) { [weak self] in
+            guard let self else { return }
+            self.pendingCardBackgrounds = nil
+            guard self.side == .maps, let widget = self.view.gtkWidget else { return }
+            let sizes = [self.startMap, self.antipodeMap].compactMap { $0.viewIfLoaded?.frame.size }
+            InfoCanvas.prepareAhead(sizes: sizes, like: widget)
+        }
     }
 
     private func animateLayout(from old: PaneLayout, to new: PaneLayout) {

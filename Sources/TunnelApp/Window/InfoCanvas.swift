@@ -1,4 +1,5 @@
 import CGtk
+import Containment
 import ContainmentGtk
 import MapRendering
 
@@ -15,7 +16,12 @@ final class InfoCanvas {
     let wayDownButton: UnsafeMutablePointer<GtkWidget>
     /// Called by the way-down button.
     var onWayDown: (() -> Void)?
-    private let card = GeoInfoCard()
+    /// The cards' backgrounds, shared by both panes (one size when stacked)
+    /// and drawn ahead of a flip by `prepareAhead(sizes:like:)`.
+    private static let backgrounds = GeoInfoCardBackgrounds()
+    private let card = GeoInfoCard(backgrounds: InfoCanvas.backgrounds)
+    /// The pane's controller name in the trace's `frame` events.
+    var traceName = "geoInfo"
 
     /// What the card shows; setting it redraws.
     var content: GeoInfoViewController.Content? {
@@ -58,6 +64,42 @@ final class InfoCanvas {
         Signal.connect(wayDownButton, "clicked", handler: { [weak self] in self?.onWayDown?() })
     }
 
+    /// Draws a place card's background for each of `sizes` (points, as the
+    /// panes' frames) on a surface like `widget`'s window's, unless kept, and
+    /// loads the card's fonts: a card first drawn at that size is then a copy
+    /// plus its text.
+    static func prepareAhead(sizes: [Size], like widget: UnsafeMutablePointer<GtkWidget>) {
+        guard let window = gtk_widget_get_window(widget),
+              let prototype = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR_ALPHA, 1, 1) else { return }
+        defer { cairo_surface_destroy(prototype) }
+        let began = g_get_monotonic_time(), beganCPU = Self.threadCPUTime()
+        var prepared: [Size] = []
+        for size in sizes {
+            // As GtkViewHost allocates a frame: whole points.
+            let size = Size(width: max(1, size.width.rounded()), height: max(1, size.height.rounded()))
+            guard !prepared.contains(size) else { continue }
+            prepared.append(size)
+            backgrounds.prepare(.place, width: size.width, height: size.height, like: prototype)
+            // Pango finds fonts per size, and the card's sizes follow its own.
+            GeoInfoCard.warmUpText(like: prototype, width: size.width, height: size.height)
+        }
+        // This is main-thread work at idle: traced, so its cost is seen. The
+        // wall time can be far above the thread's own CPU time when workers
+        // (map renders, their labels' fonts) contend for the cores or locks.
+        Trace.emit(TraceEvent("infoCardsPrepared", [
+            ("ms", .number(Double(g_get_monotonic_time() - began) / 1000)),
+            ("cpuMs", .number(Self.threadCPUTime() - beganCPU)),
+            ("sizes", .number(Double(prepared.count))),
+        ]))
+    }
+
+    /// The calling thread's CPU time in milliseconds.
+    private static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+    }
+
     /// The card's words for the current content.
     var cardContent: GeoInfoCardContent {
         switch content {
@@ -72,9 +114,25 @@ final class InfoCanvas {
     }
 
     private func draw(_ cr: OpaquePointer) {
-        card.draw(
-            cardContent, in: cr,
-            width: Double(gtk_widget_get_allocated_width(area)),
-            height: Double(gtk_widget_get_allocated_height(area)))
+        let began = g_get_monotonic_time()
+        let width = Double(gtk_widget_get_allocated_width(area))
+        let height = Double(gtk_widget_get_allocated_height(area))
+        card.draw(cardContent, in: cr, width: width, height: height)
+        traceFrame(began: began, width: width, height: height)
+    }
+
+    /// `frame`, as the maps emit it: one painted card and its paint time, so
+    /// `tunnel-bench frames` counts every painted frame of the window (a
+    /// flip's snapshot draws the card too).
+    private func traceFrame(began: gint64, width: Double, height: Double) {
+        guard Trace.isEnabled else { return }
+        let milliseconds = Double(g_get_monotonic_time() - began) / 1000
+        Trace.emit(TraceEvent("frame", [
+            ("controller", .string(traceName)),
+            ("ms", .number(milliseconds)),
+            ("width", .number(width)),
+            ("height", .number(height)),
+            ("scale", .number(Double(gtk_widget_get_scale_factor(area)))),
+        ]))
     }
 }
