@@ -150,7 +150,11 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .testTarget(name: "GeoTests", dependencies: ["Geo"], swiftSettings: strict),
+        .testTarget(
+            name: "GeoTests",
+            dependencies: ["Geo", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "MapRenderingTests",
             dependencies: ["MapRendering", "Geo", "CCairo"],
@@ -176,7 +180,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TunnelAppTests",
-            dependencies: ["TunnelApp", "Geo", "CGtk", "CXShm", "MapRendering", "ContainmentGtk", "XvfbTesting"],
+            dependencies: [
+                "TunnelApp", "Geo", "CGtk", "CXShm", "MapRendering", "ContainmentGtk", "XvfbTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Support/close-window.py"],
             swiftSettings: strict
         ),

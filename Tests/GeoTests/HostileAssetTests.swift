@@ -4,6 +4,7 @@
     import Darwin
 #endif
 import Dispatch
+import PropertyBased
 import Testing
 @testable import Geo
 
@@ -132,7 +133,7 @@ import Testing
         let source = AssetLocator.default
         let originals = Dictionary(uniqueKeysWithValues: Self.allFiles.map { ($0, readAll(source.worldFile($0))) })
         let baseline = try Answers(locator: source)
-        var random = SeededRandom(seed: 0x7475_6E6E_656C_13)
+        var random = Xoshiro(seed: (0x7475_6E6E_656C_13, 1, 2, 3))
         var errors = 0, identical = 0
         for file in Self.allFiles {
             let original = originals[file]!
@@ -144,12 +145,15 @@ import Testing
                 switch round % 5 {
                 case 0, 1:  // flip 1–4 bytes, anywhere (half of them in the tables at the front)
                     let span = round % 2 == 0 ? min(payload, 8192) : original.count
-                    for _ in 0...random.below(4) { bytes[random.below(span)] ^= UInt8(1 + random.below(255)) }
+                    for _ in 0...Int.random(in: 0..<4, using: &random) {
+                        bytes[Int.random(in: 0..<span, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+                    }
                 case 2:  // truncate, or add bytes
-                    if random.below(4) == 0 {
-                        bytes += [UInt8](repeating: UInt8(random.below(256)), count: 1 + random.below(64))
+                    if Int.random(in: 0..<4, using: &random) == 0 {
+                        let junk = UInt8.random(in: 0...255, using: &random)
+                        bytes += [UInt8](repeating: junk, count: Int.random(in: 1...64, using: &random))
                     } else {
-                        bytes = Array(bytes.prefix(random.below(original.count)))
+                        bytes = Array(bytes.prefix(Int.random(in: 0..<original.count, using: &random)))
                     }
                 case 3:  // swap two 4-byte-aligned spans of 4–24 bytes, stale checksum
                     swapSpans(&bytes, payload: payload, random: &random)
@@ -299,11 +303,12 @@ private func polygonAsset(name: String, rings: [[Float]]) -> [UInt8] {
     return resealed(out + [0, 0, 0, 0, 0, 0, 0, 0])
 }
 
-private func swapSpans(_ bytes: inout [UInt8], payload: Int, random: inout SeededRandom) {
-    let length = 4 * (1 + random.below(6))
+private func swapSpans(_ bytes: inout [UInt8], payload: Int, random: inout Xoshiro) {
+    let length = 4 * Int.random(in: 1...6, using: &random)
     let front = min(payload, 65_536) - length  // the record tables, mostly
     guard front > 64 else { return }
-    let a = 4 * (random.below(front) / 4), b = 4 * (random.below(front) / 4)
+    let a = 4 * (Int.random(in: 0..<front, using: &random) / 4)
+    let b = 4 * (Int.random(in: 0..<front, using: &random) / 4)
     guard abs(a - b) >= length else { return }
     for i in 0..<length { bytes.swapAt(a + i, b + i) }
 }
@@ -311,39 +316,39 @@ private func swapSpans(_ bytes: inout [UInt8], payload: Int, random: inout Seede
 /// Damage the readers' structure can reveal though every value is in range:
 /// ring spans swapped or made to overlap, feature ring spans swapped, two
 /// places swapped in the k-d tree.
-private func damageStructure(_ bytes: inout [UInt8], file: String, random: inout SeededRandom) {
+private func damageStructure(_ bytes: inout [UInt8], file: String, random: inout Xoshiro) {
     func swap(_ a: Int, _ b: Int, _ length: Int) { for i in 0..<length { bytes.swapAt(a + i, b + i) } }
     if file == WorldFiles.places {
         let n = Int(u32(bytes, 12))
-        let a = random.below(n), b = random.below(n)
+        let a = Int.random(in: 0..<n, using: &random), b = Int.random(in: 0..<n, using: &random)
         if a != b { swap(PlaceTable.headerSize + a * 12, PlaceTable.headerSize + b * 12, 12) }
         return
     }
     if file.hasPrefix("country-edges-") {
         let kinds = Int(u32(bytes, 12)), pairs = Int(u32(bytes, 16))
         let pairTable = 32 + (kinds + 3) / 4 * 4
-        switch random.below(3) {
+        switch Int.random(in: 0..<3, using: &random) {
         case 0:  // an edge kind out of range
-            bytes[32 + random.below(kinds)] = UInt8(3 + random.below(253))
+            bytes[32 + Int.random(in: 0..<kinds, using: &random)] = UInt8.random(in: 3...255, using: &random)
         case 1:  // two neighbour pairs swapped (out of order)
-            let a = random.below(pairs), b = random.below(pairs)
+            let a = Int.random(in: 0..<pairs, using: &random), b = Int.random(in: 0..<pairs, using: &random)
             if a != b { swap(pairTable + a * 8, pairTable + b * 8, 8) }
         default:  // derived from another version of the countries
-            bytes[24 + random.below(8)] ^= UInt8(1 + random.below(255))
+            bytes[24 + Int.random(in: 0..<8, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
         }
         return
     }
     let features = Int(u32(bytes, 12)), rings = Int(u32(bytes, 16))
     let ringTable = 32 + features * 52
-    switch random.below(3) {
+    switch Int.random(in: 0..<3, using: &random) {
     case 0:  // two rings' (first, count) swapped
-        let a = random.below(rings), b = random.below(rings)
+        let a = Int.random(in: 0..<rings, using: &random), b = Int.random(in: 0..<rings, using: &random)
         if a != b { swap(ringTable + a * 24, ringTable + b * 24, 8) }
     case 1:  // a ring made to start where another does (overlapping spans)
-        let a = random.below(rings), b = random.below(rings)
+        let a = Int.random(in: 0..<rings, using: &random), b = Int.random(in: 0..<rings, using: &random)
         if a != b { for i in 0..<4 { bytes[ringTable + a * 24 + i] = bytes[ringTable + b * 24 + i] } }
     default:  // two features' (firstRing, ringCount) swapped
-        let a = random.below(features), b = random.below(features)
+        let a = Int.random(in: 0..<features, using: &random), b = Int.random(in: 0..<features, using: &random)
         if a != b { swap(32 + a * 52 + 28, 32 + b * 52 + 28, 8) }
     }
 }

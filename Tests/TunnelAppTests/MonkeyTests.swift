@@ -1,5 +1,6 @@
 import Foundation
 import TunnelApp
+import PropertyBased
 import XCTest
 import XvfbTesting
 
@@ -7,22 +8,10 @@ import XvfbTesting
 /// resizes on the real window, with GTK criticals fatal. The app must
 /// survive, log no diagnostic, and end with balanced, consistent flips.
 final class MonkeyTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64), so a failure replays.
-    private struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     func testHundredsOfRandomEventsLeaveTheAppConsistent() throws {
         let seed = UInt64(ProcessInfo.processInfo.environment["TUNNEL_MONKEY_SEED"] ?? "") ?? 20_261_122
-        var random = Random(state: seed)
+        // PropertyBased's seedable generator, so a failure replays.
+        var random = Xoshiro(seed: (seed, 1, 2, 3))
         let app = try AppProcess(
             arguments: ["--at", "56.55,8.316667"], environment: ["TUNNEL_TRACE": "1", "G_DEBUG": "fatal-criticals"])
         try app.waitForWindow()
@@ -30,25 +19,27 @@ final class MonkeyTests: XCTestCase {
         var size = (width: 640, height: 860)
         let keys = ["Left", "Right", "Up", "Down", "shift+Left", "shift+Up", "plus", "minus", "Tab", "Return", "space", "Home", "ctrl+d", "Escape"]
         for step in 0..<300 {
-            let x = random.below(size.width), y = random.below(size.height)
-            switch random.below(10) {
+            let x = Int.random(in: 0..<size.width, using: &random)
+            let y = Int.random(in: 0..<size.height, using: &random)
+            switch Int.random(in: 0..<10, using: &random) {
             case 0...2:
                 try Tool.run("xdotool", "mousemove", "--sync", "\(x)", "\(y)", "click", "1")
             case 3...4:
-                let x2 = min(size.width - 1, max(0, x + random.below(200) - 100))
-                let y2 = min(size.height - 1, max(0, y + random.below(200) - 100))
+                let x2 = min(size.width - 1, max(0, x + Int.random(in: -100..<100, using: &random)))
+                let y2 = min(size.height - 1, max(0, y + Int.random(in: -100..<100, using: &random)))
                 try Tool.run("xdotool", "mousemove", "--sync", "\(x)", "\(y)", "mousedown", "1",
                              "mousemove", "\((x + x2) / 2)", "\((y + y2) / 2)", "mousemove", "\(x2)", "\(y2)", "mouseup", "1")
             case 5:
-                try Tool.run("xdotool", "mousemove", "--sync", "\(x)", "\(y)", "click", random.below(2) == 0 ? "4" : "5")
+                let button = Bool.random(using: &random) ? "4" : "5"
+                try Tool.run("xdotool", "mousemove", "--sync", "\(x)", "\(y)", "click", button)
             case 6...7:
-                try Tool.run("xdotool", "key", "--clearmodifiers", keys[random.below(keys.count)])
+                try Tool.run("xdotool", "key", "--clearmodifiers", keys.randomElement(using: &random)!)
             case 8:
                 let layout = PaneLayout(width: Double(size.width), height: Double(size.height))
                 try Tool.run("xdotool", "mousemove", "--sync", "\(Int(layout.radar.center.x))", "\(Int(layout.radar.center.y))", "click", "1")
             default:
                 if step % 3 == 0 {
-                    size = random.below(2) == 0 ? (640, 860) : (1000, 620)
+                    size = Bool.random(using: &random) ? (640, 860) : (1000, 620)
                     try Tool.run("xdotool", "windowsize", app.windowID, "\(size.width)", "\(size.height)")
                 }
             }
