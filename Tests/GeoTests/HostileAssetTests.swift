@@ -380,33 +380,6 @@ private struct TemporaryFolder {
     }
 }
 
-private func readAll(_ path: String) -> [UInt8] {
-    let fd = open(path, O_RDONLY)
-    precondition(fd >= 0, "cannot open \(path)")
-    defer { close(fd) }
-    var info = stat()
-    fstat(fd, &info)
-    var result = [UInt8](repeating: 0, count: Int(info.st_size))
-    var done = 0
-    while done < result.count {
-        let n = result.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, $0.count - done) }
-        if n <= 0 { break }
-        done += n
-    }
-    return result
-}
-
-private func writeAll(_ path: String, _ bytes: [UInt8]) {
-    unlink(path)
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    precondition(fd >= 0)
-    bytes.withUnsafeBytes { raw in
-        var done = 0
-        while done < raw.count { done += write(fd, raw.baseAddress! + done, raw.count - done) }
-    }
-    close(fd)
-}
-
 /// Resident memory of this process (VmRSS), in bytes.
 private func residentBytes() -> Int {
     let fd = open("/proc/self/statm", O_RDONLY)

@@ -100,11 +100,11 @@ import Testing
     }
 
     @Test func aVersion3FileIsRefused() throws {
-        var bytes = try readFile(Self.path)
+        var bytes = readAll(Self.path)
         bytes[8] = 3
         let path = scratchPath("v3")
         defer { unlink(path) }
-        try writeFile(path, resealed(bytes))
+        writeAll(path, resealed(bytes))
         #expect(loadError(path) == .unsupportedVersion(file: path, version: 3, supported: 4))
     }
 
@@ -112,7 +112,7 @@ import Testing
     /// each refused with an error naming the file and the damage.
     @Test(arguments: ["city tree", "other places' tree", "not among the", "fewer than", "label", "Chinese name"])
     func structuralDamageIsRefusedNamingTheFile(damage: String) throws {
-        var bytes = try readFile(Self.path)
+        var bytes = readAll(Self.path)
         func u32(_ offset: Int) -> Int {
             (0..<4).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
         }
@@ -139,7 +139,7 @@ import Testing
         }
         let path = scratchPath("damaged-" + String(damage.filter(\.isLetter)))
         defer { unlink(path) }
-        try writeFile(path, resealed(bytes))
+        writeAll(path, resealed(bytes))
         let error = loadError(path)
         guard case .corrupt(let file, let detail)? = error else {
             Issue.record("\(damage): expected .corrupt, got \(String(describing: error))")
@@ -156,7 +156,7 @@ import Testing
     @Test func validatedPagesAreGivenBackAndLabelsTouchOnlyTheCities() throws {
         let path = scratchPath("one-write")
         defer { unlink(path) }
-        try writeFile(path, readFile(Self.path))
+        writeAll(path, readAll(Self.path))
         let table = try PlaceTable.load(path)
         let start = UInt(bitPattern: table.storage.bytes.baseAddress)
         let length = table.storage.count + AssetBuffer.trailerSize
@@ -198,33 +198,3 @@ private func loadError(_ path: String) -> AssetError? {
 }
 
 private func scratchPath(_ name: String) -> String { "/tmp/tunnel-place-layout-\(getpid())-\(name).bin" }
-
-private struct FileError: Error {}
-
-private func readFile(_ path: String) throws -> [UInt8] {
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { throw FileError() }
-    defer { close(fd) }
-    var info = stat()
-    fstat(fd, &info)
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-    var done = 0
-    while done < bytes.count {
-        let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, $0.count - done) }
-        guard n > 0 else { throw FileError() }
-        done += n
-    }
-    return bytes
-}
-
-private func writeFile(_ path: String, _ bytes: [UInt8]) throws {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard fd >= 0 else { throw FileError() }
-    defer { close(fd) }
-    var done = 0
-    while done < bytes.count {
-        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
-        guard n > 0 else { throw FileError() }
-        done += n
-    }
-}
