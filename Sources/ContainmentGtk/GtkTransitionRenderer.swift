@@ -92,30 +92,28 @@ public import Containment
 
     /// `transitionSnapshot`: both views drawn into their snapshots, and how
     /// long that took on the main thread (the first frame waits for it).
-    /// Views are named by their `name`, `null` without one.
     private static func traceSnapshot(began: gint64, names: (from: String?, to: String?), size: Size, scale: Int32) {
-        guard Trace.isEnabled else { return }
-        let milliseconds = Double(g_get_monotonic_time() - began) / 1000
-        Trace.emit(TraceEvent("transitionSnapshot", [
-            ("from", names.from.map(TraceEvent.Value.string) ?? .null),
-            ("to", names.to.map(TraceEvent.Value.string) ?? .null),
-            ("ms", .number(milliseconds)),
-            ("width", .number(size.width)),
-            ("height", .number(size.height)),
-            ("scale", .number(Double(scale))),
-        ]))
+        trace("transitionSnapshot", began: began, names: names, [
+            ("width", .number(size.width)), ("height", .number(size.height)), ("scale", .number(Double(scale))),
+        ])
     }
 
     /// `transitionFrame`: one painted frame of a transition and its paint time.
     private static func traceFrame(began: gint64, names: (from: String?, to: String?), progress: Double) {
+        trace("transitionFrame", began: began, names: names, [("progress", .number(progress))])
+    }
+
+    /// Emits `event` with the views' names (`null` without one), the
+    /// milliseconds since `began`, and `fields`.
+    private static func trace(
+        _ event: String, began: gint64, names: (from: String?, to: String?), _ fields: [(String, TraceEvent.Value)]
+    ) {
         guard Trace.isEnabled else { return }
-        let milliseconds = Double(g_get_monotonic_time() - began) / 1000
-        Trace.emit(TraceEvent("transitionFrame", [
+        Trace.emit(TraceEvent(event, [
             ("from", names.from.map(TraceEvent.Value.string) ?? .null),
             ("to", names.to.map(TraceEvent.Value.string) ?? .null),
-            ("ms", .number(milliseconds)),
-            ("progress", .number(progress)),
-        ]))
+            ("ms", .number(Double(g_get_monotonic_time() - began) / 1000)),
+        ] + fields))
     }
 
     /// The widget as it looks now, drawn into a new surface.
