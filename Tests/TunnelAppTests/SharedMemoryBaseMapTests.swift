@@ -1,3 +1,4 @@
+import CGtk
 import CXShm
 import Geo
 import MapRendering
@@ -5,7 +6,9 @@ import MapRendering
 import XCTest
 
 /// Base-map renderings in shared memory the X server shows in place: frames
-/// look exactly like the default path's, and segments go with renderings.
+/// look exactly like the default path's, this process stops mapping a
+/// rendering's segment once the server shows it, and segments go with
+/// renderings.
 /// Draws into pixmaps of an X connection of its own (Xvfb's, under
 /// meson-helpers/with-xvfb.sh), as GDK's frames are.
 final class SharedMemoryBaseMapTests: XCTestCase {
@@ -49,6 +52,12 @@ final class SharedMemoryBaseMapTests: XCTestCase {
         return (0..<rows).flatMap { y in (0..<columns).map { data[y * stride + $0] & 0xFF_FFFF } }
     }
 
+    /// Runs what frames left for the main loop: the idle that unmaps a
+    /// shown rendering's segment here.
+    private func drainMainLoop() {
+        while g_main_context_iteration(nil, 0) != 0 {}
+    }
+
     private func differing(_ a: [UInt32], _ b: [UInt32]) -> Int {
         a.count == b.count ? zip(a, b).filter { $0 != $1 }.count : max(a.count, b.count)
     }
@@ -78,13 +87,22 @@ final class SharedMemoryBaseMapTests: XCTestCase {
                     let exact = frame(shared, view(), scale: scale, on: display)
                     XCTAssertTrue(shared.lastFrameWasExact, label)
                     XCTAssertEqual(shared.lastFrameGeneration, 2, "\(label): the worker's whole area was swapped in")
+                    // A shared pixmap's segment stays mapped here until the
+                    // server has mapped it; a copy's goes with the image.
                     XCTAssertEqual(
-                        SharedMemorySegment.live.segments - before.segments, 1,
+                        SharedMemorySegment.live.segments - before.segments, pixmaps ? 1 : 0,
                         "\(label): the rendering is in a segment, and the first frame's went with it")
                     XCTAssertEqual(SharedMemorySegment.live.pixmaps - before.pixmaps, pixmaps ? 1 : 0, "\(label): shown as a pixmap")
+                    drainMainLoop()
+                    XCTAssertEqual(
+                        SharedMemorySegment.live.segments - before.segments, 0,
+                        "\(label): the server holds the pixels, this process maps none of them")
+                    XCTAssertEqual(SharedMemorySegment.live.pixmaps - before.pixmaps, pixmaps ? 1 : 0, "\(label): still shown")
                     XCTAssertEqual(differing(exact, frame(plain, view(), scale: scale, on: display)), 0, "\(label): exact frame")
                     // Not all one colour: the map was drawn.
                     XCTAssertGreaterThan(Set(exact).count, 10, label)
+                    // Painted again from the server's pixels alone, unchanged.
+                    XCTAssertEqual(differing(frame(shared, view(), scale: scale, on: display), exact), 0, "\(label): repainted")
 
                     // A zoom before the worker answers shows the rendering scaled.
                     let zoomed = view(zoom: 5.6)
@@ -100,7 +118,8 @@ final class SharedMemoryBaseMapTests: XCTestCase {
     }
 
     /// A view that grew and shrank keeps one rendering's segment, of the
-    /// size the small view needs, and nothing once its renderer is gone.
+    /// size the small view needs, in the server only once it is shown, and
+    /// nothing once its renderer is gone.
     func testSegmentsAreReleasedWhenRenderingsAreReplaced() throws {
         let atlas = try Self.atlas.get()
         let display = try openDisplay()
@@ -114,23 +133,29 @@ final class SharedMemoryBaseMapTests: XCTestCase {
             renderer.waitUntilIdle()  // the whole area, asked for with the first frame
             _ = frame(renderer, small, scale: 1, on: display)
             XCTAssertEqual(SharedMemorySegment.live.bytes - before.bytes, needed)
+            drainMainLoop()
+            XCTAssertEqual(SharedMemorySegment.live.bytes - before.bytes, 0, "mapped by the server alone")
+            XCTAssertEqual(SharedMemorySegment.live.pixmapBytes - before.pixmapBytes, needed)
 
             _ = frame(renderer, large, scale: 1, on: display)
             renderer.waitUntilIdle()
             _ = frame(renderer, large, scale: 1, on: display)
             XCTAssertTrue(renderer.lastFrameWasExact, "the large rendering was swapped in")
+            drainMainLoop()
             let grown = SharedMemorySegment.live
-            XCTAssertEqual(grown.segments - before.segments, 1, "the small rendering's segment went when it was replaced")
-            XCTAssertGreaterThan(grown.bytes - before.bytes, 4 * needed)
+            XCTAssertEqual(grown.pixmaps - before.pixmaps, 1, "the small rendering's segment went when it was replaced")
+            XCTAssertGreaterThan(grown.pixmapBytes - before.pixmapBytes, 4 * needed)
+            XCTAssertEqual(grown.segments - before.segments, 0)
 
             _ = frame(renderer, small, scale: 1, on: display)
             renderer.waitUntilIdle()
             _ = frame(renderer, small, scale: 1, on: display)
             XCTAssertTrue(renderer.lastFrameWasExact, "the small rendering was swapped in")
+            drainMainLoop()
             let shrunk = SharedMemorySegment.live
-            XCTAssertEqual(shrunk.segments - before.segments, 1)
-            XCTAssertEqual(shrunk.bytes - before.bytes, needed, "back to what one rendering of the small view needs")
             XCTAssertEqual(shrunk.pixmaps - before.pixmaps, 1)
+            XCTAssertEqual(shrunk.pixmapBytes - before.pixmapBytes, needed, "back to what one rendering of the small view needs")
+            XCTAssertEqual(shrunk.segments - before.segments, 0)
         }
         XCTAssertEqual(SharedMemorySegment.live, before, "segments outlived their renderer")
     }

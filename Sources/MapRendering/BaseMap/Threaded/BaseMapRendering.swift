@@ -3,13 +3,16 @@ import CCairo
 /// A finished base-map render: an opaque Cairo image surface of one
 /// request's area, and the place labels placed in it.
 ///
-/// Immutable once made. A worker makes it and hands it to the compositing
-/// thread through a `Mutex` (which orders the surface's pixels before any
-/// read); from then on only the compositing thread paints from it.
+/// A worker makes it and hands it to the compositing thread through a
+/// `Mutex` (which orders the surface's pixels before any read); from then on
+/// only the compositing thread paints from it, and may let go of the surface
+/// once a display surface holds the pixels (``releaseSurface()``).
 final class BaseMapRendering: @unchecked Sendable {
-    // @unchecked: the surface is written only before the hand-over and read
-    // only after it; Cairo's reference counting is atomic.
-    let surface: OpaquePointer
+    // @unchecked: the surface is written only before the hand-over, and read
+    // or released only after it, on the compositing thread; Cairo's
+    // reference counting is atomic.
+    /// The rendering's pixels; nil once released.
+    private(set) var surface: OpaquePointer?
     let request: BaseMapRenderRequest
     /// Labels placed over the whole area, in the area's points.
     let labels: [MapPlacedLabel]
@@ -20,7 +23,14 @@ final class BaseMapRendering: @unchecked Sendable {
         self.labels = labels
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    deinit { releaseSurface() }
+
+    /// Lets go of the pixels: once a display surface shows them on its own
+    /// (an X pixmap), the image is only memory. Compositing thread only.
+    func releaseSurface() {
+        if let surface { cairo_surface_destroy(surface) }
+        surface = nil
+    }
 
     /// Renders `request` with `renderer` into a surface of its own from
     /// `surfaces` (a plain image surface if it has none), or

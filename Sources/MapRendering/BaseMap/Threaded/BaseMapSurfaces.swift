@@ -19,7 +19,9 @@ public protocol BaseMapSurfaces: Sendable {
     /// A new reference to a surface that shows `image` (a finished rendering
     /// surface, never written again) for frames painting into `target`, or
     /// nil to paint `image` itself. The surface has `target`'s device scale:
-    /// one of its device pixels is one of `image`'s pixels. Called on the
-    /// compositing thread, which also destroys the surface.
+    /// one of its device pixels is one of `image`'s pixels. It must not need
+    /// `image` afterwards: the renderer lets go of `image` once it has the
+    /// surface, and paints from the surface alone, into any target. Called
+    /// on the compositing thread, which also destroys the surface.
     func makeDisplaySurface(for image: OpaquePointer, like target: OpaquePointer) -> OpaquePointer?
 }

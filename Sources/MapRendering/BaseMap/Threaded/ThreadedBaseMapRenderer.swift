@@ -46,7 +46,9 @@ public final class ThreadedBaseMapRenderer {
     private var current: BaseMapRendering?
     /// `current` as ``surfaces`` shows it to a frame's target (an X pixmap
     /// under GTK on X11), made once, so frames paint it server-side instead
-    /// of uploading its pixels every frame.
+    /// of uploading its pixels every frame. Once it is made, `current` lets
+    /// go of its own image: the pixels are then the display's alone (on X11
+    /// the server's, like a window's content), not also this process's.
     private var display: DisplayCopy?
     /// The newest request made of the worker, to ask no twice for one view.
     private var requested: BaseMapRenderRequest?
@@ -182,7 +184,13 @@ public final class ThreadedBaseMapRenderer {
     /// Paints `rendering` where `viewport` sees it.
     private func composite(_ rendering: BaseMapRendering, _ viewport: MapViewport, scale: Double, in cr: OpaquePointer) {
         let request = rendering.request
-        let source = displayCopy(of: rendering, like: cr)
+        guard let source = displayCopy(of: rendering, like: cr) else {
+            // Neither an image nor a display copy: only when Cairo could not
+            // make one. The ocean, and a rendering asked for afresh.
+            fillOcean(cr)
+            self.current = nil
+            return
+        }
         lastFrameGeneration = request.generation
         lastFrameWasExact = request.covers(viewport, scale: scale)
         cairo_save(cr)
@@ -224,27 +232,34 @@ public final class ThreadedBaseMapRenderer {
     }
 
     /// A surface to paint `rendering` from, and its device scale (pixels
-    /// per unit): the display surface, made on first use.
-    private func displayCopy(of rendering: BaseMapRendering, like cr: OpaquePointer) -> DisplayCopy {
+    /// per unit): the display surface, made on first use, after which the
+    /// rendering lets go of its image; nil when there is neither.
+    private func displayCopy(of rendering: BaseMapRendering, like cr: OpaquePointer) -> DisplayCopy? {
         let generation = rendering.request.generation
+        let shown = display.flatMap { $0.generation == generation ? $0 : nil }
+        // Its image gone, a rendering is painted from its display copy into
+        // any target, at any device scale (a frame at another scale asks for
+        // a new rendering anyway).
+        guard let image = rendering.surface else { return shown }
         let target = cairo_get_target(cr)
-        let itself = DisplayCopy(generation: generation, surface: rendering.surface, deviceScale: SIMD2(1, 1), owned: false)
+        let itself = DisplayCopy(generation: generation, surface: image, deviceScale: SIMD2(1, 1), owned: false)
         // Image to image (a flip's snapshot, tests) is a plain copy already;
         // a pixmap there would have to be read back.
         guard let target, cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE else { return itself }
         var scaleX = 1.0, scaleY = 1.0
         cairo_surface_get_device_scale(target, &scaleX, &scaleY)
         let deviceScale = SIMD2(scaleX, scaleY)
-        if let display, display.generation == generation, display.deviceScale == deviceScale { return display }
+        if let shown, shown.deviceScale == deviceScale { return shown }
         dropDisplayCopy()
         // None to be had: paint the rendering itself.
-        guard let surface = surfaces.makeDisplaySurface(for: rendering.surface, like: target) else { return itself }
+        guard let surface = surfaces.makeDisplaySurface(for: image, like: target) else { return itself }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             return itself
         }
         let made = DisplayCopy(generation: generation, surface: surface, deviceScale: deviceScale, owned: true)
         display = made
+        rendering.releaseSurface()
         return made
     }
 

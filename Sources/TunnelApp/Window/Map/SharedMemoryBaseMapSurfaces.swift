@@ -1,4 +1,5 @@
 import CGtk
+import ContainmentGtk
 import CXShm
 import MapRendering
 import Synchronization
@@ -10,10 +11,14 @@ import Synchronization
 /// A worker renders into a Cairo image surface over a segment of its own.
 /// On the main thread the segment is attached to the frame's X display and
 /// shown as a shared pixmap (no copy at all), or, when the server has no
-/// shared pixmaps, put once into a pixmap with `XShmPutImage`. A shared
-/// pixmap is freed, and the segment detached from the server, when its
-/// display surface is destroyed; the segment is unmapped when both that
-/// surface and the rendering are gone.
+/// shared pixmaps, put once into a pixmap with `XShmPutImage`. Either way
+/// the renderer then lets go of its image, and this process unmaps the
+/// segment as soon as the server is known to have mapped it (an idle on the
+/// main loop sees to a shared pixmap's): from then on the pixels are the
+/// server's alone, as a window's content is, and this process's resident
+/// memory holds none of them. A shared pixmap is freed, and the segment
+/// detached from the server (which frees its pages), when its display
+/// surface is destroyed.
 ///
 /// Frames do not wait for the X server: the one round trip is a probe per
 /// display (``cxshm_support``), after which attaching, showing and freeing a
@@ -113,6 +118,8 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
             let retained = Unmanaged.passRetained(attachment).toOpaque()
             if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
                cairo_surface_set_user_data(surface, segmentKey, retained, releasePixmap) == CAIRO_STATUS_SUCCESS {
+                // After the frame, not in it: that may wait for the server.
+                MainLoopSource.post { [weak attachment] in attachment?.unmapSegment() }
                 return surface
             }
             cairo_surface_destroy(surface)
@@ -161,18 +168,22 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
     }
 }
 
-/// A segment attached to the X server as a pixmap. Released on the main
-/// thread (with the display surface that shows it): frees the pixmap and
-/// detaches the segment from the server, which keeps its own mapping until
-/// it has processed that, so the segment may be unmapped here at once, as
-/// long as the server did map it: the attach, sent without a round trip,
-/// is waited for in the rare case the server has not yet got to it.
-private final class SharedPixmap {
+/// A segment attached to the X server as a pixmap. Used on the main thread
+/// only (the display's thread), where it is also released, with the display
+/// surface that shows it: that frees the pixmap and detaches the segment
+/// from the server. Nothing writes a finished rendering again, so once the
+/// server has mapped the segment this process needs no mapping of its own
+/// (``unmapSegment()``); until then it must keep one, or the kernel frees
+/// the segment (marked for removal) before the server maps it.
+private final class SharedPixmap: @unchecked Sendable {
+    // @unchecked: touched on the main thread only; Sendable so that the idle
+    // which unmaps the segment can hold it.
     private let display: OpaquePointer
     private var info: XShmSegmentInfo
     private let pixmap: Pixmap
-    /// Kept mapped until the server has let go of it.
-    private let segment: SharedMemorySegment
+    private let byteCount: Int
+    /// This process's mapping, kept until the server is known to have its own.
+    private var segment: SharedMemorySegment?
     /// The serial of the request that attached the segment.
     private let attachedAt: UInt
 
@@ -181,14 +192,24 @@ private final class SharedPixmap {
         self.info = info
         self.pixmap = pixmap
         self.segment = segment
+        byteCount = segment.byteCount
         self.attachedAt = attachedAt
-        SharedMemorySegment.countPixmap(1)
+        SharedMemorySegment.countPixmap(1, bytes: byteCount)
+    }
+
+    /// Waits for the server to have attached the segment (no round trip
+    /// when a reply or event since says it has), then lets go of this
+    /// process's mapping; the rendering's image must be gone for it to go.
+    func unmapSegment() {
+        guard segment != nil else { return }
+        cxshm_wait_for(display, attachedAt)
+        segment = nil
     }
 
     deinit {
-        cxshm_wait_for(display, attachedAt)
+        if segment != nil { cxshm_wait_for(display, attachedAt) }
         cxshm_detach(display, &info, pixmap)
-        SharedMemorySegment.countPixmap(-1)
+        SharedMemorySegment.countPixmap(-1, bytes: -byteCount)
     }
 }
 

@@ -62,9 +62,13 @@ final class SharedMemorySegment: @unchecked Sendable {
         }
     }
 
-    /// Counts one more segment attached to the X server as a pixmap, or one fewer.
-    static func countPixmap(_ delta: Int) {
-        counts.withLock { $0.pixmaps += delta }
+    /// Counts one more segment of `bytes` attached to the X server as a
+    /// pixmap, or one fewer (negative `delta` and `bytes`).
+    static func countPixmap(_ delta: Int, bytes: Int) {
+        counts.withLock {
+            $0.pixmaps += delta
+            $0.pixmapBytes += bytes
+        }
     }
 }
 
@@ -74,6 +78,9 @@ struct SharedMemoryStatistics: Sendable, Equatable {
     var segments = 0
     /// Their bytes together.
     var bytes = 0
-    /// Those the X server shows as pixmaps (zero-copy display surfaces).
+    /// Segments the X server shows as pixmaps (zero-copy display surfaces),
+    /// whether or not this process still maps them.
     var pixmaps = 0
+    /// Their bytes together.
+    var pixmapBytes = 0
 }
