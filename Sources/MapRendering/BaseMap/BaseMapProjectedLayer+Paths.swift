@@ -7,7 +7,7 @@ extension BaseMapProjectedLayer {
 
     @inline(__always)
     private func isVisiblySized(_ ring: Int, _ minimum: Double) -> Bool {
-        let box = ringBoxes[ring]
+        let box = ringBox(ring)
         return box.z - box.x >= minimum || box.w - box.y >= minimum
     }
 
@@ -26,9 +26,9 @@ extension BaseMapProjectedLayer {
                     cr: cr, scale: frame.worldSize, offsetX: frame.offsetX(copy: copy), offsetY: frame.offsetY,
                     box: frame.clipBox, tolerance: tolerance)
                 for feature in featureIndices where BaseMapFrame.intersects(featureBoxes[feature], visible) {
-                    for ring in featureRings[feature] where BaseMapFrame.intersects(ringBoxes[ring], visible) {
+                    for ring in featureRings[feature] where BaseMapFrame.intersects(ringBox(ring), visible) {
                         guard isVisiblySized(ring, minimum) else { continue }
-                        let start = ringStarts[ring], end = ringStarts[ring + 1]
+                        let start = ringStart(ring), end = ringStart(ring + 1)
                         guard end - start >= 3 else { continue }
                         emitter.begin(Self.decode(p[2 * start]), Self.decode(p[2 * start + 1]))
                         for v in (start + 1)..<end { emitter.add(Self.decode(p[2 * v]), Self.decode(p[2 * v + 1])) }
@@ -54,9 +54,9 @@ extension BaseMapProjectedLayer {
                     var emitter = BaseMapPathEmitter(
                         cr: cr, scale: frame.worldSize, offsetX: frame.offsetX(copy: copy), offsetY: frame.offsetY,
                         box: frame.clipBox, tolerance: tolerance)
-                    for ring in 0..<ringBoxes.count where BaseMapFrame.intersects(ringBoxes[ring], visible) {
+                    for ring in 0..<ringCount where BaseMapFrame.intersects(ringBox(ring), visible) {
                         guard isVisiblySized(ring, minimum) else { continue }
-                        let start = ringStarts[ring], end = ringStarts[ring + 1]
+                        let start = ringStart(ring), end = ringStart(ring + 1)
                         guard end - start >= 2 else { continue }
                         if kinds[start..<end].allSatisfy({ $0 == wanted }) {
                             emitter.begin(Self.decode(p[2 * start]), Self.decode(p[2 * start + 1]))

@@ -112,25 +112,25 @@ extension BaseMapRenderer {
             let visible = frame.visibleBox(copy: copy)
             for feature in layer.features.indices where BaseMapFrame.intersects(layer.featureBoxes[feature], visible) {
                 var best = -1, bestArea = 0.0
-                for ring in layer.featureRings[feature] where layer.ringAreas[ring] > bestArea {
-                    let c = layer.ringCentroids[ring]
+                for ring in layer.featureRings[feature] where layer.ringArea(ring) > bestArea {
+                    let c = layer.ringCentroid(ring)
                     let x = c.x * frame.worldSize + frame.offsetX(copy: copy), y = c.y * frame.worldSize + frame.offsetY
                     guard viewport.contains(x: x, y: y, margin: 0) else { continue }
                     best = ring
-                    bestArea = layer.ringAreas[ring]
+                    bestArea = layer.ringArea(ring)
                 }
                 if best >= 0 { candidates.append((feature, best, copy, bestArea)) }
             }
         }
         candidates.sort { $0.area > $1.area }
         for candidate in candidates {
-            let box = layer.ringBoxes[candidate.ring]
+            let box = layer.ringBox(candidate.ring)
             let screenWidth = (box.z - box.x) * frame.worldSize
             let screenHeight = (box.w - box.y) * frame.worldSize
             guard screenWidth > 50, screenHeight > 14 else { continue }
             let name = layer.features[candidate.feature].name(in: language)
             guard !name.isEmpty else { continue }
-            let center = layer.ringCentroids[candidate.ring]
+            let center = layer.ringCentroid(candidate.ring)
             let x = center.x * frame.worldSize + frame.offsetX(copy: candidate.copy)
             let y = center.y * frame.worldSize + frame.offsetY
             let font = screenWidth > 260 ? fonts.largeCountry : fonts.country
