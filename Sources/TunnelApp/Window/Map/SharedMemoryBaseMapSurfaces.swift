@@ -13,8 +13,8 @@ import Synchronization
 /// shown as a shared pixmap (no copy at all), or, when the server has no
 /// shared pixmaps, put once into a pixmap with `XShmPutImage`. Either way
 /// the renderer then lets go of its image, and this process unmaps the
-/// segment as soon as the server is known to have mapped it (an idle on the
-/// main loop sees to a shared pixmap's): from then on the pixels are the
+/// segment as soon as the server is known to have mapped it (for a shared
+/// pixmap, once the main loop is idle): from then on the pixels are the
 /// server's alone, as a window's content is, and this process's resident
 /// memory holds none of them. A shared pixmap is freed, and the segment
 /// detached from the server (which frees its pages), when its display
@@ -118,8 +118,12 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
             let retained = Unmanaged.passRetained(attachment).toOpaque()
             if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
                cairo_surface_set_user_data(surface, segmentKey, retained, releasePixmap) == CAIRO_STATUS_SUCCESS {
-                // After the frame, not in it: that may wait for the server.
-                MainLoopSource.post { [weak attachment] in attachment?.unmapSegment() }
+                // When the main loop is idle, not in this frame or ahead of
+                // the next redraw (the window's first frames among them):
+                // that may wait for the server. GTK runs on the main thread.
+                MainActor.assumeIsolated {
+                    _ = MainLoopSource.whenIdle { [weak attachment] in attachment?.unmapSegment() }
+                }
                 return surface
             }
             cairo_surface_destroy(surface)
@@ -176,8 +180,8 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
 /// (``unmapSegment()``); until then it must keep one, or the kernel frees
 /// the segment (marked for removal) before the server maps it.
 private final class SharedPixmap: @unchecked Sendable {
-    // @unchecked: touched on the main thread only; Sendable so that the idle
-    // which unmaps the segment can hold it.
+    // @unchecked: touched on the main thread only; Sendable so that the
+    // idle which unmaps the segment may hold it beside the display surface.
     private let display: OpaquePointer
     private var info: XShmSegmentInfo
     private let pixmap: Pixmap
