@@ -38,33 +38,50 @@ public struct MarkerCaption: Sendable {
 
     /// Draws the pill. Leaves the context's state as it found it.
     /// `layouts`, kept by the caller from frame to frame, saves making and
-    /// shaping the text's layout every frame.
+    /// shaping the text's layout every frame; `pills`, kept likewise, saves
+    /// drawing the pill's shapes into a target that is not an image (see
+    /// ``MarkerCaptionPills``).
     public func draw(
         in cr: OpaquePointer, anchorX: Double, anchorY: Double, viewWidth: Double, viewHeight: Double,
-        layouts: MarkerCaptionLayouts? = nil
+        layouts: MarkerCaptionLayouts? = nil, pills: MarkerCaptionPills? = nil
     ) {
         guard !text.isEmpty else { return }
         let kept = layouts?.update(for: cr) ?? false
         let layout = kept ? layouts!.layout(LayoutKey(text: text, fontSize: fontSize), configure: configure) : makeLayout(cr)
         defer { if !kept { g_object_unref(UnsafeMutableRawPointer(layout)) } }
         let size = textSize(layout)
-        let pill = frame(for: size, anchorX: anchorX, anchorY: anchorY, viewWidth: viewWidth, viewHeight: viewHeight)
+        var pill = frame(for: size, anchorX: anchorX, anchorY: anchorY, viewWidth: viewWidth, viewHeight: viewHeight)
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        let radius = pill.height / 2
+        if let pills, let shown = pills.paint(width: pill.width, height: pill.height, atX: pill.x, y: pill.y, in: cr) {
+            // The kept pill lies on whole device pixels: the text goes with it.
+            pill.x = shown.x
+            pill.y = shown.y
+        } else {
+            Self.drawPill(in: cr, x: pill.x, y: pill.y, width: pill.width, height: pill.height)
+        }
+        cairo_set_source_rgb(cr, 0.13, 0.16, 0.22)
+        cairo_move_to(cr, pill.x + (pill.width - size.width) / 2, pill.y + (pill.height - size.height) / 2)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// How far the pill's shadow and border reach beyond its frame, in points.
+    static let pillOverhang = 2.0
+
+    /// The pill's shadow, white fill and faint border, for a pill framed at
+    /// (`x`, `y`) `width`×`height` points.
+    static func drawPill(in cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double) {
+        let radius = height / 2
         // Shadow: the same shape, offset and faint.
-        addRoundedRectangle(cr, x: pill.x, y: pill.y + 1.5, width: pill.width, height: pill.height, radius: radius)
+        addRoundedRectangle(cr, x: x, y: y + 1.5, width: width, height: height, radius: radius)
         cairo_set_source_rgba(cr, 0.05, 0.08, 0.15, 0.22)
         cairo_fill(cr)
-        addRoundedRectangle(cr, x: pill.x, y: pill.y, width: pill.width, height: pill.height, radius: radius)
+        addRoundedRectangle(cr, x: x, y: y, width: width, height: height, radius: radius)
         cairo_set_source_rgba(cr, 1, 1, 1, 0.94)
         cairo_fill_preserve(cr)
         cairo_set_source_rgba(cr, 0.11, 0.14, 0.20, 0.18)
         cairo_set_line_width(cr, 1)
         cairo_stroke(cr)
-        cairo_set_source_rgb(cr, 0.13, 0.16, 0.22)
-        cairo_move_to(cr, pill.x + (pill.width - size.width) / 2, pill.y + (pill.height - size.height) / 2)
-        pango_cairo_show_layout(cr, layout)
     }
 
     private var horizontalPadding: Double { fontSize * 0.8 }

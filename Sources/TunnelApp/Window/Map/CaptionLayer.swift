@@ -14,6 +14,8 @@ final class CaptionLayer: MapLayer {
     private var cache: (location: Coordinate, text: String?)?
     /// The caption's Pango layout, kept from frame to frame.
     private let layouts = MarkerCaptionLayouts()
+    /// The caption's pill, kept in a surface like the window's from frame to frame.
+    private let pills = MarkerCaptionPills()
 
     init(gap: Double) {
         self.gap = gap
@@ -37,6 +39,6 @@ final class CaptionLayer: MapLayer {
         guard let location = location(), let text = text(for: location) else { return }
         MarkerCaption(text: text, gap: gap).draw(
             in: cr, anchorX: frame.marker.x, anchorY: frame.marker.y,
-            viewWidth: frame.viewport.width, viewHeight: frame.viewport.height, layouts: layouts)
+            viewWidth: frame.viewport.width, viewHeight: frame.viewport.height, layouts: layouts, pills: pills)
     }
 }

@@ -1,0 +1,80 @@
+import CXShm
+@testable import MapRendering
+import XCTest
+
+/// Into a window's X pixmap a caption paints its kept pill at whole device
+/// pixels (one composite instead of three anti-aliased shapes, 3–5 ms a
+/// frame at 2×), and looks like the caption drawn shape by shape at that
+/// place. Draws into pixmaps of an X connection of its own
+/// (Xvfb's, under meson-helpers/with-xvfb.sh), as GDK's frames are.
+final class MarkerCaptionPillsTests: XCTestCase {
+    let width = 240.0, height = 80.0
+
+    /// The caption over a flat background at `scale` device pixels per
+    /// point, in an X pixmap read back: with `pills` from its kept pill,
+    /// else shape by shape.
+    private func pixels(
+        _ caption: MarkerCaption, anchorX: Double, anchorY: Double, scale: Double, pills: MarkerCaptionPills?,
+        on display: OpaquePointer
+    ) -> [UInt32] {
+        let columns = Int32(width * scale), rows = Int32(height * scale)
+        let screen = XDefaultScreenOfDisplay(display)!
+        let pixmap = XCreatePixmap(display, XRootWindowOfScreen(screen), UInt32(columns), UInt32(rows), 24)
+        defer { XFreePixmap(display, pixmap) }
+        let target = cairo_xlib_surface_create(display, pixmap, XDefaultVisualOfScreen(screen), columns, rows)!
+        defer { cairo_surface_destroy(target) }
+        cairo_surface_set_device_scale(target, scale, scale)
+        let cr = cairo_create(target)!
+        cairo_set_source_rgb(cr, 0.6, 0.8, 0.9)
+        cairo_paint(cr)
+        caption.draw(in: cr, anchorX: anchorX, anchorY: anchorY, viewWidth: width, viewHeight: height, pills: pills)
+        cairo_destroy(cr)
+        cairo_surface_flush(target)
+        let image = cairo_surface_map_to_image(target, nil)!
+        defer { cairo_surface_unmap_image(target, image) }
+        let stride = Int(cairo_image_surface_get_stride(image)) / 4
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(image)!).bindMemory(to: UInt32.self, capacity: stride * Int(rows))
+        return (0..<Int(rows)).flatMap { y in (0..<Int(columns)).map { data[y * stride + $0] & 0xFF_FFFF } }
+    }
+
+    private func largestChannelDifference(_ a: [UInt32], _ b: [UInt32]) -> Int {
+        zip(a, b).map { pair in [0, 8, 16].map { abs(Int((pair.0 >> $0) & 0xFF) - Int((pair.1 >> $0) & 0xFF)) }.max()! }.max() ?? 0
+    }
+
+    func testAKeptPillLooksLikeTheShapesDrawnAtWholeDevicePixels() throws {
+        guard let display = XOpenDisplay(nil) else {
+            XCTFail("no X display: run the tests with meson-helpers/with-xvfb.sh")
+            return
+        }
+        defer { XCloseDisplay(display) }
+        for scale in [1.0, 2.0] {
+            let pills = MarkerCaptionPills()
+            // Anchors off the pixel grid; the same text twice (the kept
+            // pill), then another (a pill of another size).
+            let frames: [(String, Double, Double)] = [
+                ("Thyborøn, Denmark", 120.3, 20.2), ("Thyborøn, Denmark", 97.65, 21.1), ("Lemvig", 131.8, 18.45),
+            ]
+            for (text, anchorX, anchorY) in frames {
+                let caption = MarkerCaption(text: text)
+                let kept = pixels(caption, anchorX: anchorX, anchorY: anchorY, scale: scale, pills: pills, on: display)
+                // Where the kept pill went: its frame moved onto the device pixel grid.
+                let probeSurface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1)!
+                let probe = cairo_create(probeSurface)!
+                let frame = caption.frame(in: probe, anchorX: anchorX, anchorY: anchorY, viewWidth: width, viewHeight: height)
+                cairo_destroy(probe)
+                cairo_surface_destroy(probeSurface)
+                let corner = (x: frame.x - MarkerCaption.pillOverhang, y: frame.y - MarkerCaption.pillOverhang)
+                let dx = (corner.x * scale).rounded() / scale - corner.x, dy = (corner.y * scale).rounded() / scale - corner.y
+                let label = "\(text) at \(anchorX), \(anchorY), scale \(scale)"
+                XCTAssertTrue(dx != 0 || dy != 0, "\(label): the anchor was meant to be off the grid")
+                let drawn = pixels(caption, anchorX: anchorX + dx, anchorY: anchorY + dy, scale: scale, pills: nil, on: display)
+                let unmoved = pixels(caption, anchorX: anchorX, anchorY: anchorY, scale: scale, pills: nil, on: display)
+                // The pill's three translucent shapes composited together in
+                // 8-bit premultiplied colour first, then onto the map: the
+                // same colours within that rounding (4 levels of 255 at most).
+                XCTAssertLessThanOrEqual(largestChannelDifference(kept, drawn), 4, label)
+                XCTAssertGreaterThan(largestChannelDifference(kept, unmoved), 4, "\(label): the pill did not move onto the grid")
+            }
+        }
+    }
+}
