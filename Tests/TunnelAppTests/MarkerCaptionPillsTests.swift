@@ -37,6 +37,20 @@ final class MarkerCaptionPillsTests: XCTestCase {
         return (0..<Int(rows)).flatMap { y in (0..<Int(columns)).map { data[y * stride + $0] & 0xFF_FFFF } }
     }
 
+    /// Where `caption` frames its pill, laid out for an X pixmap.
+    private func pillFrame(
+        _ caption: MarkerCaption, anchorX: Double, anchorY: Double, on display: OpaquePointer
+    ) -> (x: Double, y: Double, width: Double, height: Double) {
+        let screen = XDefaultScreenOfDisplay(display)!
+        let pixmap = XCreatePixmap(display, XRootWindowOfScreen(screen), 1, 1, 24)
+        defer { XFreePixmap(display, pixmap) }
+        let surface = cairo_xlib_surface_create(display, pixmap, XDefaultVisualOfScreen(screen), 1, 1)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        return caption.frame(in: cr, anchorX: anchorX, anchorY: anchorY, viewWidth: width, viewHeight: height)
+    }
+
     private func largestChannelDifference(_ a: [UInt32], _ b: [UInt32]) -> Int {
         zip(a, b).map { pair in [0, 8, 16].map { abs(Int((pair.0 >> $0) & 0xFF) - Int((pair.1 >> $0) & 0xFF)) }.max()! }.max() ?? 0
     }
@@ -58,11 +72,7 @@ final class MarkerCaptionPillsTests: XCTestCase {
                 let caption = MarkerCaption(text: text)
                 let kept = pixels(caption, anchorX: anchorX, anchorY: anchorY, scale: scale, pills: pills, on: display)
                 // Where the kept pill went: its frame moved onto the device pixel grid.
-                let probeSurface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1)!
-                let probe = cairo_create(probeSurface)!
-                let frame = caption.frame(in: probe, anchorX: anchorX, anchorY: anchorY, viewWidth: width, viewHeight: height)
-                cairo_destroy(probe)
-                cairo_surface_destroy(probeSurface)
+                let frame = pillFrame(caption, anchorX: anchorX, anchorY: anchorY, on: display)
                 let corner = (x: frame.x - MarkerCaption.pillOverhang, y: frame.y - MarkerCaption.pillOverhang)
                 let dx = (corner.x * scale).rounded() / scale - corner.x, dy = (corner.y * scale).rounded() / scale - corner.y
                 let label = "\(text) at \(anchorX), \(anchorY), scale \(scale)"
