@@ -17,38 +17,22 @@ final class MarkerCaptionPillsTests: XCTestCase {
         _ caption: MarkerCaption, anchorX: Double, anchorY: Double, scale: Double, pills: MarkerCaptionPills?,
         on display: OpaquePointer
     ) -> [UInt32] {
-        let columns = Int32(width * scale), rows = Int32(height * scale)
-        let screen = XDefaultScreenOfDisplay(display)!
-        let pixmap = XCreatePixmap(display, XRootWindowOfScreen(screen), UInt32(columns), UInt32(rows), 24)
-        defer { XFreePixmap(display, pixmap) }
-        let target = cairo_xlib_surface_create(display, pixmap, XDefaultVisualOfScreen(screen), columns, rows)!
-        defer { cairo_surface_destroy(target) }
-        cairo_surface_set_device_scale(target, scale, scale)
-        let cr = cairo_create(target)!
-        cairo_set_source_rgb(cr, 0.6, 0.8, 0.9)
-        cairo_paint(cr)
-        caption.draw(in: cr, anchorX: anchorX, anchorY: anchorY, viewWidth: width, viewHeight: height, pills: pills)
-        cairo_destroy(cr)
-        cairo_surface_flush(target)
-        let image = cairo_surface_map_to_image(target, nil)!
-        defer { cairo_surface_unmap_image(target, image) }
-        let stride = Int(cairo_image_surface_get_stride(image)) / 4
-        let data = UnsafeRawPointer(cairo_image_surface_get_data(image)!).bindMemory(to: UInt32.self, capacity: stride * Int(rows))
-        return (0..<Int(rows)).flatMap { y in (0..<Int(columns)).map { data[y * stride + $0] & 0xFF_FFFF } }
+        drawnInXPixmap(width: width, height: height, scale: scale, on: display) { cr in
+            cairo_set_source_rgb(cr, 0.6, 0.8, 0.9)
+            cairo_paint(cr)
+            caption.draw(in: cr, anchorX: anchorX, anchorY: anchorY, viewWidth: width, viewHeight: height, pills: pills)
+        }
     }
 
     /// Where `caption` frames its pill, laid out for an X pixmap.
     private func pillFrame(
         _ caption: MarkerCaption, anchorX: Double, anchorY: Double, on display: OpaquePointer
     ) -> (x: Double, y: Double, width: Double, height: Double) {
-        let screen = XDefaultScreenOfDisplay(display)!
-        let pixmap = XCreatePixmap(display, XRootWindowOfScreen(screen), 1, 1, 24)
-        defer { XFreePixmap(display, pixmap) }
-        let surface = cairo_xlib_surface_create(display, pixmap, XDefaultVisualOfScreen(screen), 1, 1)!
-        defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        return caption.frame(in: cr, anchorX: anchorX, anchorY: anchorY, viewWidth: width, viewHeight: height)
+        var frame = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
+        _ = drawnInXPixmap(width: 1, height: 1, scale: 1, on: display) { cr in
+            frame = caption.frame(in: cr, anchorX: anchorX, anchorY: anchorY, viewWidth: width, viewHeight: height)
+        }
+        return frame
     }
 
     private func largestChannelDifference(_ a: [UInt32], _ b: [UInt32]) -> Int {

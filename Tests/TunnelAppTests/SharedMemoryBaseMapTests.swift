@@ -32,24 +32,11 @@ final class SharedMemoryBaseMapTests: XCTestCase {
     private func frame(
         _ renderer: ThreadedBaseMapRenderer, _ viewport: MapViewport, scale: Double, on display: OpaquePointer
     ) -> [UInt32] {
-        let screen = XDefaultScreenOfDisplay(display)!
-        let width = Int32(viewport.width * scale), height = Int32(viewport.height * scale)
-        let pixmap = XCreatePixmap(display, XRootWindowOfScreen(screen), UInt32(width), UInt32(height), 24)
-        defer { XFreePixmap(display, pixmap) }
-        let target = cairo_xlib_surface_create(display, pixmap, XDefaultVisualOfScreen(screen), width, height)!
-        defer { cairo_surface_destroy(target) }
-        cairo_surface_set_device_scale(target, scale, scale)
-        let cr = cairo_create(target)!
-        renderer.draw(viewport, scaleFactor: scale, in: cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(target)
-        let image = cairo_surface_map_to_image(target, nil)!
-        defer { cairo_surface_unmap_image(target, image) }
-        let stride = Int(cairo_image_surface_get_stride(image)) / 4
-        let rows = Int(cairo_image_surface_get_height(image)), columns = Int(cairo_image_surface_get_width(image))
-        XCTAssertEqual([columns, rows], [Int(width), Int(height)])
-        let data = UnsafeRawPointer(cairo_image_surface_get_data(image)!).bindMemory(to: UInt32.self, capacity: stride * rows)
-        return (0..<rows).flatMap { y in (0..<columns).map { data[y * stride + $0] & 0xFF_FFFF } }
+        let pixels = drawnInXPixmap(width: viewport.width, height: viewport.height, scale: scale, on: display) { cr in
+            renderer.draw(viewport, scaleFactor: scale, in: cr)
+        }
+        XCTAssertEqual(pixels.count, Int(viewport.width * scale) * Int(viewport.height * scale))
+        return pixels
     }
 
     /// Runs what frames left for the main loop: the idle that unmaps a

@@ -17,16 +17,15 @@ import CCairo
 /// Use an instance from one thread (GTK's main thread), kept from frame to
 /// frame by whoever draws the caption.
 public final class MarkerCaptionPills {
-    private struct Kept {
-        let width: Double
-        let height: Double
-        let scale: SIMD2<Double>
-        let targetType: cairo_surface_type_t
-        /// The pill framed at (`overhang`, `overhang`), in a surface like the target.
-        let surface: OpaquePointer
+    private struct Key: Equatable {
+        var width: Double
+        var height: Double
+        var scale: Double
+        var targetType: cairo_surface_type_t
     }
 
-    private var kept: Kept?
+    /// The pill framed at (`pillOverhang`, `pillOverhang`), in a surface like the target.
+    private var kept: (key: Key, surface: OpaquePointer)?
 
     /// An empty cache.
     public init() {}
@@ -38,61 +37,43 @@ public final class MarkerCaptionPills {
     /// nil when `cr` draws into an image or its matrix is more than a
     /// translation (then draw the shapes), or when Cairo cannot make a surface.
     func paint(width: Double, height: Double, atX x: Double, y: Double, in cr: OpaquePointer) -> (x: Double, y: Double)? {
-        guard let target = cairo_get_target(cr) else { return nil }
-        let type = cairo_surface_get_type(target)
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        guard type != CAIRO_SURFACE_TYPE_IMAGE, matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0 else {
-            return nil
-        }
-        var scaleX = 1.0, scaleY = 1.0
-        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
-        let scale = SIMD2(scaleX, scaleY)
-        guard let surface = surface(width: width, height: height, scale: scale, like: target, type: type) else { return nil }
-        // The surface's corner on the device pixel grid (the target's device
-        // offset, where GDK sets one, is in whole pixels).
+        guard let target = SimilarSurfaceTarget(cr), cairo_surface_get_type(target.surface) != CAIRO_SURFACE_TYPE_IMAGE,
+              let surface = surface(width: width, height: height, like: target)
+        else { return nil }
         let overhang = MarkerCaption.pillOverhang
-        let left = ((x - overhang + matrix.x0) * scaleX).rounded() / scaleX - matrix.x0
-        let top = ((y - overhang + matrix.y0) * scaleY).rounded() / scaleY - matrix.y0
-        cairo_set_source_surface(cr, surface, left, top)
+        let corner = target.nearestPixelCorner(x: x - overhang, y: y - overhang)
+        cairo_set_source_surface(cr, surface, corner.x, corner.y)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
         cairo_paint(cr)
-        return (left + overhang, top + overhang)
+        return (corner.x + overhang, corner.y + overhang)
     }
 
     /// The kept pill for this size, scale and kind of target, drawn now if
     /// there is none.
-    private func surface(
-        width: Double, height: Double, scale: SIMD2<Double>, like target: OpaquePointer, type: cairo_surface_type_t
-    ) -> OpaquePointer? {
-        if let kept, kept.width == width, kept.height == height, kept.scale == scale, kept.targetType == type {
-            return kept.surface
-        }
+    private func surface(width: Double, height: Double, like target: SimilarSurfaceTarget) -> OpaquePointer? {
+        let key = Key(width: width, height: height, scale: target.scale, targetType: cairo_surface_get_type(target.surface))
+        if let kept, kept.key == key { return kept.surface }
         if let kept { cairo_surface_destroy(kept.surface) }
         kept = nil
         let overhang = MarkerCaption.pillOverhang
         let pointsWide = (width + 2 * overhang).rounded(.up), pointsHigh = (height + 2 * overhang).rounded(.up)
         // Anti-aliased shapes are cheap in an image; the copy goes up once.
         guard let image = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, Int32((pointsWide * scale.x).rounded(.up)), Int32((pointsHigh * scale.y).rounded(.up)))
+            CAIRO_FORMAT_ARGB32, Int32((pointsWide * target.scale).rounded(.up)), Int32((pointsHigh * target.scale).rounded(.up)))
         else { return nil }
         defer { cairo_surface_destroy(image) }
-        cairo_surface_set_device_scale(image, scale.x, scale.y)
+        cairo_surface_set_device_scale(image, target.scale, target.scale)
         guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let context = cairo_create(image) else { return nil }
         MarkerCaption.drawPill(in: context, x: overhang, y: overhang, width: width, height: height)
         cairo_destroy(context)
-        // A similar surface takes the target's device scale.
-        guard let copy = cairo_surface_create_similar(target, CAIRO_CONTENT_COLOR_ALPHA, Int32(pointsWide), Int32(pointsHigh))
+        guard let copy = target.makeSimilar(content: CAIRO_CONTENT_COLOR_ALPHA, width: pointsWide, height: pointsHigh)
         else { return nil }
-        guard cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS, let upload = cairo_create(copy) else {
-            cairo_surface_destroy(copy)
-            return nil
-        }
+        let upload = cairo_create(copy)!
         cairo_set_operator(upload, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(upload, image, 0, 0)
         cairo_paint(upload)
         cairo_destroy(upload)
-        kept = Kept(width: width, height: height, scale: scale, targetType: type, surface: copy)
+        kept = (key, copy)
         return copy
     }
 }

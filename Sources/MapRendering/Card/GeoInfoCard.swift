@@ -90,7 +90,8 @@ public final class GeoInfoCard {
         withSavedState(cr) {
             cairo_rectangle(cr, 0, 0, width, height)
             cairo_clip(cr)
-            if let target = GeoInfoCardTarget(cr),
+            // A kept background is copied one for one only onto whole device pixels.
+            if let target = SimilarSurfaceTarget(cr), target.isOriginOnPixelGrid,
                let kept = backgrounds.surface(for: content.kind, width: width, height: height, like: target) {
                 cairo_set_source_surface(cr, kept, 0, 0)
                 cairo_paint(cr)
@@ -125,7 +126,7 @@ public final class GeoInfoCard {
     /// 1× in a traced run).
     public static func warmUpText(like surface: OpaquePointer, width: Double, height: Double) {
         guard width > 0, height > 0 else { return }
-        let target = GeoInfoCardTarget(surface: surface)
+        let target = SimilarSurfaceTarget(surface: surface)
         guard let small = target.makeSimilar(content: CAIRO_CONTENT_COLOR_ALPHA, width: 8, height: 8) else { return }
         defer { cairo_surface_destroy(small) }
         let cr = cairo_create(small)!

@@ -101,13 +101,13 @@ public final class GeoInfoCardBackgrounds {
     /// scale), unless it is kept already.
     public func prepare(_ kind: GeoInfoCardContent.Kind, width: Double, height: Double, like surface: OpaquePointer) {
         guard width > 0, height > 0 else { return }
-        _ = self.surface(for: kind, width: width, height: height, like: GeoInfoCardTarget(surface: surface))
+        _ = self.surface(for: kind, width: width, height: height, like: SimilarSurfaceTarget(surface: surface))
     }
 
     /// The background for `kind` at `width` × `height` points, like `target`,
     /// drawn now if none kept matches; nil if Cairo cannot make it.
     func surface(
-        for kind: GeoInfoCardContent.Kind, width: Double, height: Double, like target: GeoInfoCardTarget
+        for kind: GeoInfoCardContent.Kind, width: Double, height: Double, like target: SimilarSurfaceTarget
     ) -> OpaquePointer? {
         let wanted = Key(width: width, height: height, kind: kind, scale: target.scale,
                          surfaceType: cairo_surface_get_type(target.surface))

@@ -1,18 +1,21 @@
 import CCairo
 
-/// The surface a card is being drawn on, when a kept surface can stand in
-/// for drawing: the context's transformation is a translation by whole
-/// device pixels, so painting a surface made like the target at the card's
-/// origin copies its pixels one for one (no resampling, the same pixels a
-/// direct draw makes).
-struct GeoInfoCardTarget {
+/// The surface a context draws on, when a kept surface made like it can
+/// stand in for drawing: the context's transformation is a translation, so
+/// painting a surface made like the target (``makeSimilar(content:width:height:)``)
+/// at a point on the device pixel grid copies its pixels one for one (no
+/// resampling). The info card's background and a marker caption's pill are
+/// kept this way.
+struct SimilarSurfaceTarget {
     /// The surface drawn on (the current group's, if a group is pushed).
     let surface: OpaquePointer
     /// Its device pixels per point.
     let scale: Double
+    /// Where the context's user-space origin lies, in device pixels.
+    private let origin: SIMD2<Double>
 
-    /// The target of `cr`, or nil when the card would not land on whole
-    /// device pixels there (scaled, rotated or fractionally translated).
+    /// The target of `cr`, or nil when its transformation is more than a
+    /// translation (scaled or rotated) or the device scale differs by axis.
     init?(_ cr: OpaquePointer) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
@@ -21,10 +24,10 @@ struct GeoInfoCardTarget {
         var scaleX = 0.0, scaleY = 0.0, offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_scale(surface, &scaleX, &scaleY)
         cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
-        let x = matrix.x0 * scaleX + offsetX, y = matrix.y0 * scaleY + offsetY
-        guard scaleX == scaleY, scaleX > 0, x == x.rounded(), y == y.rounded() else { return nil }
+        guard scaleX == scaleY, scaleX > 0 else { return nil }
         self.surface = surface
-        self.scale = scaleX
+        scale = scaleX
+        origin = SIMD2(matrix.x0 * scaleX + offsetX, matrix.y0 * scaleY + offsetY)
     }
 
     /// `surface` itself as the target, at its device scale.
@@ -33,6 +36,17 @@ struct GeoInfoCardTarget {
         cairo_surface_get_device_scale(surface, &scaleX, &scaleY)
         self.surface = surface
         scale = scaleX
+        origin = .zero
+    }
+
+    /// Whether the context's user-space origin lies on the device pixel grid.
+    var isOriginOnPixelGrid: Bool { origin == origin.rounded(.toNearestOrAwayFromZero) }
+
+    /// The point nearest (`x`, `y`) (user space) that lies on the device pixel grid.
+    func nearestPixelCorner(x: Double, y: Double) -> (x: Double, y: Double) {
+        let device = (SIMD2(x, y) * scale + origin).rounded(.toNearestOrAwayFromZero)
+        let snapped = (device - origin) / scale
+        return (snapped.x, snapped.y)
     }
 
     /// A new surface like the target (same backend, font options and device
