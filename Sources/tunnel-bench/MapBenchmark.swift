@@ -62,6 +62,7 @@ enum MapBenchmark {
             }
             print("  full render zoom \(Int(zoom)): p50 \(BenchmarkReport.ms(full.p50))  p95 \(BenchmarkReport.ms(full.p95))   (first, incl. projecting its level: \(BenchmarkReport.ms(first.p50)))")
         }
+        MarkerArtworkBenchmark.run()
     }
 
     /// The app's first frame of its two maps (640×361 each, zoom 5.79,
