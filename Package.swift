@@ -158,6 +158,8 @@ let package = Package(
         .testTarget(
             name: "MapRenderingTests",
             dependencies: ["MapRendering", "Geo", "CCairo"],
+            // Reference renderings, read by path from the source tree.
+            exclude: ["References"],
             swiftSettings: strict
         ),
         .testTarget(

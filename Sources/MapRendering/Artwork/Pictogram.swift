@@ -63,17 +63,13 @@ struct Pictogram: Sendable {
         }
     }
 
-    /// Paints the silhouette grown by `grow` units in the current source,
-    /// as one opaque group so overlapping primitives do not double the alpha.
-    private func silhouette(_ cr: OpaquePointer, grow: Double, color: MapColor) {
-        cairo_push_group(cr)
-        cairo_set_source_rgb(cr, color.red, color.green, color.blue)
-        for primitive in primitives { paint(primitive, grow: grow, cr, useOwnColor: false) }
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, color.alpha)
-    }
-
     /// Draws the pictogram with its design origin at the current origin.
+    ///
+    /// The halo and the shadow come from one coverage mask of the silhouette
+    /// grown by the halo: painted white it is the halo, and the shadow is
+    /// that mask faded with distance from its edge (``CoverageMask/shadow``),
+    /// what stacking the silhouette grown in steps at low opacity used to
+    /// draw with a pass over every primitive per step, at a fifth of the cost.
     ///
     /// - Parameters:
     ///   - scale: points per design unit.
@@ -86,28 +82,29 @@ struct Pictogram: Sendable {
         shadowOffset: MapPoint, shadowBlur: Double, shadowOpacity: Double
     ) {
         withSavedState(cr) {
-            // Groups are as large as the clip: keep them marker-sized.
+            // The masks are as large as the clip: keep them marker-sized.
             let grow = halo + shadowBlur + 2
             let b = designBounds
             cairo_rectangle(
                 cr, b.x * scale - grow + min(0, shadowOffset.x), b.y * scale - grow + min(0, shadowOffset.y),
                 b.width * scale + 2 * grow + abs(shadowOffset.x), b.height * scale + 2 * grow + abs(shadowOffset.y))
             cairo_clip(cr)
+            var offset = (x: shadowOffset.x, y: shadowOffset.y), point = (x: 1.0, y: 0.0)
+            cairo_user_to_device_distance(cr, &offset.x, &offset.y)
+            cairo_user_to_device_distance(cr, &point.x, &point.y)
             cairo_scale(cr, scale, scale)
-            if shadowOpacity > 0 {
-                withSavedState(cr) {
-                    cairo_translate(cr, shadowOffset.x / scale, shadowOffset.y / scale)
-                    // Stacked translucent rings approximate a Gaussian blur
-                    // without an offscreen convolution.
-                    let steps = max(2, Int((shadowBlur * 1.5).rounded()))
-                    for step in 0..<steps {
-                        let t = Double(step) / Double(steps - 1)
-                        let grown = (halo + shadowBlur * (1 - t)) / scale
-                        silhouette(cr, grow: grown, color: MapColor(red: 0.04, green: 0.06, blue: 0.1, alpha: shadowOpacity / Double(steps) * 1.6))
-                    }
-                }
+            let silhouette = CoverageMask(over: cr) { mask in
+                for primitive in primitives { paint(primitive, grow: halo / scale, mask, useOwnColor: false) }
             }
-            if halo > 0 { silhouette(cr, grow: halo / scale, color: haloColor) }
+            if let silhouette {
+                if shadowOpacity > 0 {
+                    let rings = max(2, Int((shadowBlur * 1.5).rounded()))
+                    let pixelsPerPoint = (point.x * point.x + point.y * point.y).squareRoot() * silhouette.deviceScale
+                    silhouette.shadow(spread: shadowBlur * pixelsPerPoint, rings: rings, ringAlpha: shadowOpacity / Double(rings) * 1.6)?
+                        .paint(in: cr, color: MapColor(red: 0.04, green: 0.06, blue: 0.1), dx: offset.x, dy: offset.y)
+                }
+                if halo > 0 { silhouette.paint(in: cr, color: haloColor) }
+            }
             for primitive in primitives { paint(primitive, grow: 0, cr, useOwnColor: true) }
         }
     }

@@ -5,12 +5,12 @@ import MapRendering
 /// The draggable marker (the digger or the X), lifted with a shadow while
 /// held; the lift animates on the core's ``AnimationTimer``.
 ///
-/// The artwork (dozens of anti-aliased fills for the shadow and halo) is
-/// drawn into small client-side images, one per lift and quarter-pixel
-/// position of the anchor (at most 16 per lift), and each frame paints one
-/// at whole device pixels: drawn into the window's X pixmap directly it
-/// cost ~4 ms a frame (Cairo reads back and uploads per fill); an image
-/// costs one small upload, and a quarter pixel is closer than the eye sees.
+/// The artwork (two masks and a dozen anti-aliased fills) is drawn into
+/// small client-side images, one per lift and quarter-pixel position of the
+/// anchor (at most 16 per lift), and each frame paints one at whole device
+/// pixels: drawn into the window's X pixmap directly, Cairo reads back and
+/// uploads per fill; an image costs one small upload, and a quarter pixel
+/// is closer than the eye sees.
 @MainActor
 final class MarkerLayer: MapLayer {
     let artwork: MarkerArtwork
