@@ -18,11 +18,19 @@ final class FrameTraceTests: XCTestCase {
         let size = try app.windowSize()
         let layout = PaneLayout(width: Double(size.width), height: Double(size.height))
         let ready = try app.waitForTrace("first frames of both maps") { log in
-            !log.events(named: "firstFrame").isEmpty
+            log.events(named: "startPhase").contains { $0.string("phase") == "firstFrame" }
         }
         // Both maps painted their first frame, each with a frame event.
         for controller in ["startMap", "antipodeMap"] {
             XCTAssertFalse(ready.events(named: "frame", controller: controller).isEmpty, "\(controller) sent no frame event")
+        }
+        // Start-up's phases on one clock from `main`, the first frame last.
+        let phases = ready.events(named: "startPhase")
+        XCTAssertEqual(phases.first?.string("phase"), "main")
+        XCTAssertEqual(phases.last?.string("phase"), "firstFrame")
+        let firstFrameMs = try XCTUnwrap(phases.last?.number("ms"))
+        for phase in phases.dropLast() {
+            XCTAssertLessThanOrEqual(try XCTUnwrap(phase.number("ms")), firstFrameMs, "\(phase.fields) after the first frame")
         }
         _ = try app.waitForQuiet(for: 0.4)
 

@@ -109,6 +109,7 @@ final class RootViewController: ViewController {
                 mapsToDraw -= 1
                 guard mapsToDraw == 0, let self else { return }
                 Trace.emit(TraceEvent("firstFrame"))
+                StartPhase.mark("firstFrame")
                 self.lookup.beginLoading()
                 WayDownViewController.warmUp()
                 let firstFrame = self.onFirstFrame
