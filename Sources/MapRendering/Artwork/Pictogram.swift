@@ -2,8 +2,9 @@ import CCairo
 
 /// A flat pictogram described as primitives in design units, so the same
 /// description yields the body, a white halo (every primitive grown by the
-/// halo width) and a soft shadow (the haloed silhouette grown in steps at low
-/// opacity) — the three layers every marker needs to read on land and sea.
+/// halo width) and a soft shadow (the haloed silhouette fading out with
+/// distance, as if grown in steps at low opacity) — the three layers every
+/// marker needs to read on land and sea.
 struct Pictogram: Sendable {
     /// One drawing primitive.
     enum Primitive: Sendable {
@@ -69,7 +70,7 @@ struct Pictogram: Sendable {
     /// grown by the halo: painted white it is the halo, and the shadow is
     /// that mask faded with distance from its edge (``CoverageMask/shadow``),
     /// what stacking the silhouette grown in steps at low opacity used to
-    /// draw with a pass over every primitive per step, at a fifth of the cost.
+    /// draw with a pass over every primitive per step, in under half the time.
     ///
     /// - Parameters:
     ///   - scale: points per design unit.

@@ -12,7 +12,7 @@ struct EdgeDistanceField {
     let width: Int
     let height: Int
     /// Row-major distances, `width` per row.
-    private(set) var distances: [Float]
+    private let distances: [Float]
 
     /// The field of `coverage`, `height` rows of `width` bytes `stride` apart
     /// (0 uncovered, 255 covered). Distances beyond `limit` pixels may be
