@@ -22,11 +22,13 @@ import Synchronization
 ///
 /// Frames do not wait for the X server: the one round trip is a probe per
 /// display (``cxshm_support``), after which attaching, showing and freeing a
-/// rendering's segment are sent along with the frame's own requests. The
-/// exception is freeing a segment the server may not have mapped yet (its
-/// attach not yet known processed), and the `XShmPutImage` path, which
-/// lets go of the segment at once: those wait for the server first, since
-/// a segment unmapped here before the server maps it is gone for good.
+/// rendering's segment are sent along with the frame's own requests. This
+/// process's mapping of a shared pixmap's segment is let go of when the main
+/// loop is next idle, once the server is known to have mapped it (a round
+/// trip at most, outside any frame), whether or not the pixmap is still
+/// shown. The exception is the `XShmPutImage` path, which lets go of the
+/// segment at once and so waits for the server first: a segment unmapped
+/// here before the server maps it is gone for good.
 ///
 /// Anything else (an image target, a display without MIT-SHM or whose server
 /// cannot map this process's segments, as a remote one, a visual that is not
@@ -108,22 +110,21 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
         segment.markForRemoval()
 
         if sharesPixmap {
+            // Not in this frame, nor ahead of the next redraw (the window's
+            // first frames among them), nor in the frame that replaces this
+            // pixmap: waiting for the attach there would be a round trip
+            // behind the frames before it (2-3.5 ms at 2x in a wheel zoom).
+            let mapping = SegmentMapping(display: display, attachedAt: attached, segment: segment)
+            MainActor.assumeIsolated { _ = MainLoopSource.whenIdle { mapping.release() } }
             guard let surface = cairo_xlib_surface_create(display, pixmap, visual, width, height) else {
                 cxshm_detach(display, &info, pixmap)
                 return fallback.makeDisplaySurface(for: image, like: target)
             }
             cairo_surface_set_device_scale(surface, scaleX, scaleY)
-            let attachment = SharedPixmap(
-                display: display, info: info, pixmap: pixmap, segment: segment, attachedAt: attached)
+            let attachment = SharedPixmap(display: display, info: info, pixmap: pixmap, byteCount: segment.byteCount)
             let retained = Unmanaged.passRetained(attachment).toOpaque()
             if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
                cairo_surface_set_user_data(surface, segmentKey, retained, releasePixmap) == CAIRO_STATUS_SUCCESS {
-                // When the main loop is idle, not in this frame or ahead of
-                // the next redraw (the window's first frames among them):
-                // that may wait for the server. GTK runs on the main thread.
-                MainActor.assumeIsolated {
-                    _ = MainLoopSource.whenIdle { [weak attachment] in attachment?.unmapSegment() }
-                }
                 return surface
             }
             cairo_surface_destroy(surface)
@@ -175,62 +176,37 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
 /// A segment attached to the X server as a pixmap. Used on the main thread
 /// only (the display's thread), where it is also released, with the display
 /// surface that shows it: that frees the pixmap and detaches the segment
-/// from the server. Nothing writes a finished rendering again, so once the
-/// server has mapped the segment this process needs no mapping of its own
-/// (``unmapSegment()``); until then it must keep one, or the kernel frees
-/// the segment (marked for removal) before the server maps it.
-private final class SharedPixmap: @unchecked Sendable {
-    // @unchecked: touched on the main thread only; Sendable so that the
-    // idle which unmaps the segment may hold it beside the display surface.
+/// from the server (after its attach: requests run in order).
+private final class SharedPixmap {
     private let display: OpaquePointer
     private var info: XShmSegmentInfo
     private let pixmap: Pixmap
     private let byteCount: Int
-    /// This process's mapping, kept until the server is known to have its own.
-    private var segment: SharedMemorySegment?
-    /// The serial of the request that attached the segment.
-    private let attachedAt: UInt
 
-    init(display: OpaquePointer, info: XShmSegmentInfo, pixmap: Pixmap, segment: SharedMemorySegment, attachedAt: UInt) {
+    init(display: OpaquePointer, info: XShmSegmentInfo, pixmap: Pixmap, byteCount: Int) {
         self.display = display
         self.info = info
         self.pixmap = pixmap
-        self.segment = segment
-        byteCount = segment.byteCount
-        self.attachedAt = attachedAt
+        self.byteCount = byteCount
         SharedMemorySegment.countPixmap(1, bytes: byteCount)
     }
 
-    /// Waits for the server to have attached the segment (no round trip
-    /// when a reply or event since says it has), then lets go of this
-    /// process's mapping; the rendering's image must be gone for it to go.
-    func unmapSegment() {
-        guard segment != nil else { return }
-        cxshm_wait_for(display, attachedAt)
-        segment = nil
-    }
-
     deinit {
-        // Requests run in order: the server attaches before it detaches.
         cxshm_detach(display, &info, pixmap)
         SharedMemorySegment.countPixmap(-1, bytes: -byteCount)
-        // This process's mapping must outlive the server's attach, which a
-        // pixmap replaced within a burst of frames (a wheel zoom's) may not
-        // be known to have reached yet: waiting for it here was a round
-        // trip behind the previous frames' drawing, 2-3.5 ms at 2x inside
-        // the frame. The idle waits instead, after the burst.
-        if let segment {
-            let release = PendingSegmentRelease(display: display, attachedAt: attachedAt, segment: segment)
-            MainActor.assumeIsolated { _ = MainLoopSource.whenIdle { release.finish() } }
-        }
     }
 }
 
-/// A replaced pixmap's segment, kept mapped here until the server is known
-/// to have attached it (``SharedPixmap``).
-private final class PendingSegmentRelease: @unchecked Sendable {
-    // @unchecked: made and finished on the main thread.
+/// This process's mapping of a segment sent to the X server. Nothing writes
+/// a finished rendering again, so once the server has mapped the segment
+/// this process needs no mapping of its own; until then it must keep one,
+/// or the kernel frees the segment (marked for removal) before the server
+/// maps it.
+private final class SegmentMapping: @unchecked Sendable {
+    // @unchecked: made and released on the main thread (the display's);
+    // Sendable so that the idle which releases it may hold it.
     private let display: OpaquePointer
+    /// The serial of the request that attached the segment.
     private let attachedAt: UInt
     private var segment: SharedMemorySegment?
 
@@ -240,9 +216,10 @@ private final class PendingSegmentRelease: @unchecked Sendable {
         self.segment = segment
     }
 
-    /// Waits for the attach if no reply since says it happened (a round
-    /// trip at most), then lets go of the mapping.
-    func finish() {
+    /// Waits for the server to have attached the segment (no round trip
+    /// when a reply or event since says it has), then lets go of this
+    /// process's mapping; the rendering's image must be gone for it to go.
+    func release() {
         cxshm_wait_for(display, attachedAt)
         segment = nil
     }
