@@ -12,10 +12,9 @@ extension MainWindow {
         search.open()
     }
 
-    /// Wires the bar to the maps: keys a map leaves unused may open it, a
-    /// chosen place moves the digger, and closing puts the focus back on
-    /// the top map.
-    func connectSearch() {
+    /// Keys a map leaves unused may open the search bar (building it if
+    /// the first frame has not yet).
+    func connectMapKeysToSearch() {
         for map in [root.startMap, root.antipodeMap] {
             guard let widget = map.view.gtkContentWidget else { continue }
             // Connected after the map's own handler, so arrows, + − and C
@@ -24,6 +23,14 @@ extension MainWindow {
                 self?.search.handleKeyFromMap(event) ?? false
             })
         }
+    }
+
+    /// Builds the bar over the top of the window, wired to the maps: a
+    /// chosen place moves the digger, and closing puts the focus back on
+    /// the top map.
+    func makeSearchBar() -> PlaceSearchBar {
+        let search = PlaceSearchBar(service: searchService, language: language)
+        (window.host as? GtkWindowHost)?.addOverlay(search.widget)
         search.onWillOpen = { [weak self] in self?.rememberFocusedMap() }
         search.onChoose = { [weak self] match in self?.dig(atChosen: match) }
         search.onClose = { [weak self] chose in
@@ -39,6 +46,7 @@ extension MainWindow {
                 self.focusTopMap()
             }
         }
+        return search
     }
 
     /// The map widget with the keyboard, if a map has it.

@@ -22,8 +22,15 @@ final class MainWindow {
     private var state: RememberedState
     /// Why the world data could not be loaded, if it could not.
     private let dataProblem: String?
-    /// Find a place by name (Ctrl+F, or typing over a map).
-    let search: PlaceSearchBar
+    /// Find a place by name (Ctrl+F, or typing over a map). Built on first
+    /// use or just after the maps' first frame, whichever comes first: its
+    /// entry, results list and the interface font they load are nothing the
+    /// first frame shows (about 3 ms of the window's start-up).
+    private(set) lazy var search = makeSearchBar()
+    /// What ``search`` looks places up in.
+    let searchService: PlaceSearchService
+    /// The language of place names.
+    let language: Language
     /// A place was chosen on the info side: the top map takes the keyboard
     /// once the panes have flipped back to it.
     var focusesTopMapAfterFlip = false
@@ -70,16 +77,19 @@ final class MainWindow {
                 ?? Self.defaultSize)
         root = RootViewController(start: start, zoom: startLocation == nil ? state.zoom : nil, atlas: atlas, lookup: lookup)
         window = GtkWindowHost.makeWindow(wrapping: gtkWindow, size: size)
-        search = PlaceSearchBar(
-            service: PlaceSearchService(atlas: atlas, unavailableReason: atlasProblem ?? localized("World data missing")),
-            language: language)
+        searchService = PlaceSearchService(
+            atlas: atlas, unavailableReason: atlasProblem ?? localized("World data missing"))
+        self.language = language
         window.rootViewController = root
         // The icon (an icon-theme lookup, or a 256-pixel PNG decoded) is for
         // the task switcher, not the first frame: set once the maps show.
         let gtkWindow = gtkWindow
-        root.onFirstFrame = { Self.setIcon(of: gtkWindow) }
-        (window.host as? GtkWindowHost)?.addOverlay(search.widget)
-        connectSearch()
+        root.onFirstFrame = { [weak self] in
+            Self.setIcon(of: gtkWindow)
+            // After this frame, not inside its paint.
+            MainLoopSource.post { _ = self?.search }
+        }
+        connectMapKeysToSearch()
         if state.showsInfo { root.show(.info) }
         root.onSideChange = { [weak self] side in
             self?.state.showsInfo = side == .info
