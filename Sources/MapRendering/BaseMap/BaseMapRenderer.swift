@@ -116,11 +116,13 @@ public final class BaseMapRenderer {
         cairo_rectangle(cr, 0, 0, viewport.width, viewport.height)
         cairo_clip(cr)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
-        paintWater(frame, cr)
+        // Nothing outside the drawn part is painted, not even water: each
+        // page of a fresh surface costs a fault the first time it is written.
         if let drawn {
             cairo_rectangle(cr, drawn.x, drawn.y, drawn.z - drawn.x, drawn.w - drawn.y)
             cairo_clip(cr)
         }
+        paintWater(frame, cr)
         paintGraticule(frame, cr)
         if isCancelled() { return false }
         if atlas != nil {

@@ -12,7 +12,8 @@ struct BaseMapRenderRequest: Sendable, Equatable {
     /// The part of the area drawn, in area points (min x, min y, max x,
     /// max y; on whole device pixels), when only the view's part was (a
     /// first frame, which must be quick); nil when all of it was. The rest
-    /// is water, so the rendering serves only views inside this part.
+    /// is not painted at all, so the rendering serves only views inside
+    /// this part and is composited clipped to it.
     var drawn: SIMD4<Double>? = nil
 
     /// This request with only the part `viewport` sees drawn, grown to

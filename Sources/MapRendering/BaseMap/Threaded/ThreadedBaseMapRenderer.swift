@@ -201,6 +201,11 @@ public final class ThreadedBaseMapRenderer {
             // Whole device pixels keep the copy sharp: no resampling.
             let offset = request.offset(of: viewport)
             let pixel = (offset * scale + 0.5).rounded(.down)
+            if let drawn = request.drawn {
+                let origin = pixel / scale
+                cairo_rectangle(cr, drawn.x - origin.x, drawn.y - origin.y, drawn.z - drawn.x, drawn.w - drawn.y)
+                cairo_clip(cr)
+            }
             cairo_scale(cr, source.deviceScale.x / scale, source.deviceScale.y / scale)
             cairo_set_source_surface(cr, source.surface, -pixel.x / source.deviceScale.x, -pixel.y / source.deviceScale.y)
             // One to one when the scale matches the device's: the cheapest
@@ -220,6 +225,10 @@ public final class ThreadedBaseMapRenderer {
             cairo_translate(cr, viewport.width / 2, viewport.height / 2)
             cairo_scale(cr, ratio, ratio)
             cairo_translate(cr, -(area.width / 2 + delta.x), -(area.height / 2 + delta.y))
+            if let drawn = request.drawn {
+                cairo_rectangle(cr, drawn.x, drawn.y, drawn.z - drawn.x, drawn.w - drawn.y)
+                cairo_clip(cr)
+            }
             cairo_scale(cr, source.deviceScale.x / request.scale, source.deviceScale.y / request.scale)
             cairo_set_source_surface(cr, source.surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
