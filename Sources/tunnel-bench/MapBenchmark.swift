@@ -30,6 +30,7 @@ enum MapBenchmark {
         let denmark = Coordinate(latitude: 56.55, longitude: 8.316667)
         print("Map benchmark (1280×800 image surface, base map only)")
         startUpFrames(at: denmark, in: cr)
+        ProjectionBenchmark.run(in: cr)
         let renderer = BaseMapRenderer(atlas: atlas)
 
         let cachedView = MapViewport(center: denmark, zoom: 5, width: Double(width), height: Double(height))
