@@ -76,6 +76,11 @@ final class BaseMapProjectedLayer: Sendable {
         // The ring's areas, signed per feature once its outer ring is known.
         var featureAreas: [Double] = []
 
+        // The loop below is start-up's largest single job (the start view's
+        // two levels, on a worker while GTK starts): the latitude limit is
+        // read once, not through its global's accessor per vertex, and the
+        // box is four scalars.
+        let limit = WebMercator.maximumLatitude
         for feature in features {
             let firstRing = ringBoxes.count
             var featureBox = SIMD4<Double>(.infinity, .infinity, -.infinity, -.infinity)
@@ -83,18 +88,23 @@ final class BaseMapProjectedLayer: Sendable {
             featureAreas.removeAll(keepingCapacity: true)
             feature.forEachRing { ring in
                 ringPoints.removeAll(keepingCapacity: true)
-                var box = SIMD4<Double>(.infinity, .infinity, -.infinity, -.infinity)
+                var minX = Double.infinity, minY = Double.infinity
+                var maxX = -Double.infinity, maxY = -Double.infinity
                 var i = 0
                 while i < ring.count {
                     let x = (Double(ring[i]) + 180) / 360
-                    let y = Self.mercatorY(latitude: Double(ring[i + 1]))
+                    let y = Self.mercatorY(latitude: Double(ring[i + 1]), limit: limit)
                     ringPoints.append(x)
                     ringPoints.append(y)
                     points.append(Self.encode(x))
                     points.append(Self.encode(y))
-                    box = SIMD4(min(box.x, x), min(box.y, y), max(box.z, x), max(box.w, y))
+                    minX = Swift.min(minX, x)
+                    minY = Swift.min(minY, y)
+                    maxX = Swift.max(maxX, x)
+                    maxY = Swift.max(maxY, y)
                     i += 2
                 }
+                let box = SIMD4(minX, minY, maxX, maxY)
                 ringStarts.append(UInt32(points.count / 2))
                 ringBoxes.append(Self.outwards(box))
                 featureBox = SIMD4(min(featureBox.x, box.x), min(featureBox.y, box.y),
@@ -164,10 +174,13 @@ final class BaseMapProjectedLayer: Sendable {
         return SIMD4(down(box.x), down(box.y), up(box.z), up(box.w))
     }
 
-    /// A normalised coordinate (0…1) in fixed point.
+    /// A normalised coordinate (0…1) in fixed point, rounded to nearest.
     @inline(__always)
     static func encode(_ value: Double) -> UInt32 {
-        UInt32((max(0, min(1, value)) * fixedScale).rounded())
+        // Non-negative, so adding a half and truncating rounds as
+        // `rounded()` does, without its libm call (which saves and restores
+        // the rounding mode) per vertex.
+        UInt32(max(0, min(1, value)) * fixedScale + 0.5)
     }
 
     /// The normalised coordinate a fixed-point value stands for.
@@ -176,8 +189,15 @@ final class BaseMapProjectedLayer: Sendable {
         Double(value) * fixedUnit
     }
 
+    /// Normalised Web Mercator y (0 at the top) of `latitude` in degrees,
+    /// clamped to the square map's ±85.05°.
     static func mercatorY(latitude: Double) -> Double {
-        let limit = WebMercator.maximumLatitude
+        mercatorY(latitude: latitude, limit: WebMercator.maximumLatitude)
+    }
+
+    /// ``mercatorY(latitude:)`` with the clamp's `limit` passed in by a loop.
+    @inline(__always)
+    static func mercatorY(latitude: Double, limit: Double) -> Double {
         let phi = max(-limit, min(limit, latitude)) * .pi / 180
         return 0.5 - log(tan(.pi / 4 + phi / 2)) / (2 * .pi)
     }
