@@ -162,8 +162,8 @@ final class BaseMapGeometry: Sendable {
     // MARK: Claims
 
     /// Whether a level is kept when `claims[l]` claims sit on each level
-    /// `l`: always the low one (a few hundred kilobytes, the land tints come
-    /// from it and a zoom out ends there); any level while there are no
+    /// `l`: always the low one once projected (a few hundred kilobytes, and
+    /// where a zoom out ends); any level while there are no
     /// claims; otherwise a level claimed or next to one claimed.
     static func keeps(_ level: DetailLevel, claims: [Int]) -> Bool {
         if level == .low || claims.allSatisfy({ $0 == 0 }) { return true }

@@ -292,12 +292,12 @@ public final class BaseMapRenderer {
     }
 
     /// Projects, in the background, the geometry a first render at `zoom`
-    /// needs (its level, and the low level the land tints come from), so
-    /// it overlaps whatever the caller does before drawing (building and
-    /// showing a window). Renderers of the same atlas share the work.
+    /// needs (its level of detail), so it overlaps whatever the caller does
+    /// before drawing (building and showing a window). Renderers of the
+    /// same atlas share the work.
     public func prepareGeometry(forZoom zoom: Double) {
         claim?.move(toZoom: zoom)
-        geometry?.prepare([.low, Self.detailLevel(forZoom: zoom)])
+        geometry?.prepare([Self.detailLevel(forZoom: zoom)])
     }
 
     /// How far (in zoom levels) ahead ``prepareNeighbourGeometry(forZoom:)``
@@ -358,23 +358,25 @@ public final class BaseMapRenderer {
     /// neighbours differ and a country keeps its tint at every level.
     private func countryTints() -> [String: Int] {
         if let tintByCountry { return tintByCountry }
-        // Straight from the geometry, which always keeps the low level, so
-        // the level taken for drawing stays.
-        guard let low = geometry?.level(.low).countries else { return [:] }
+        // The atlas's precomputed neighbours of its unprojected low level:
+        // a first map at another level need not project the low one.
+        guard let atlas else { return [:] }
+        let features = atlas.countries(at: .low)
+        let neighbours = atlas.countryEdges(at: .low).neighbours
         let count = style.landTints.count
-        var adjacency = Array(repeating: [Int](), count: low.features.count)
-        for (a, b) in low.neighbours {
+        var adjacency = Array(repeating: [Int](), count: features.count)
+        for (a, b) in neighbours {
             adjacency[a].append(b)
             adjacency[b].append(a)
         }
-        var tint = Array(repeating: -1, count: low.features.count)
+        var tint = Array(repeating: -1, count: features.count)
         var result: [String: Int] = [:]
-        for index in low.features.indices {
+        for index in features.indices {
             let used = Set(adjacency[index].map { tint[$0] })
-            let preferred = Self.fallbackTint(low.features[index], count: count)
+            let preferred = Self.fallbackTint(features[index], count: count)
             let choice = (0..<count).map { (preferred + $0) % count }.first { !used.contains($0) } ?? preferred
             tint[index] = choice
-            result[Self.tintKey(low.features[index])] = choice
+            result[Self.tintKey(features[index])] = choice
         }
         tintByCountry = result
         return result

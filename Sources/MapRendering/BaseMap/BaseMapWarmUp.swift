@@ -9,13 +9,13 @@ public import Geo
 public final class BaseMapWarmUp: Sendable {
     private let geometry: BaseMapGeometry
 
-    /// Begins projecting, in the background, the levels a first render at
+    /// Begins projecting, in the background, the level a first render at
     /// `zoom` draws from, then decodes on the calling thread the city labels
     /// that render places in `language` (the atlas keeps them), which the
     /// first frame would otherwise decode on the main thread.
     public init(atlas: WorldAtlas, zoom: Double, language: Language = .english) {
         geometry = BaseMapGeometry.shared(for: atlas)
-        geometry.prepare([.low, BaseMapRenderer.detailLevel(forZoom: zoom)])
+        geometry.prepare([BaseMapRenderer.detailLevel(forZoom: zoom)])
         _ = atlas.labelPlaces(minimumPopulation: BaseMapRenderer.minimumLabelPopulation(forZoom: zoom), language: language)
     }
 }

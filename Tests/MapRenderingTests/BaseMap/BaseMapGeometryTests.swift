@@ -31,6 +31,37 @@ import Testing
         #expect(geometry.isReady(.high))
     }
 
+    /// A first map at the medium level projects that level alone: the land
+    /// tints come from the atlas's precomputed neighbours, not from a
+    /// projected low level. Drawn again once the low level is projected too,
+    /// the map is the same to the pixel.
+    @Test func aFirstMapAtTheMediumLevelProjectsOnlyThatLevel() throws {
+        let atlas = try WorldAtlas.load()
+        let geometry = BaseMapGeometry.shared(for: atlas)
+        let renderer = BaseMapRenderer(atlas: atlas)
+        // Central Europe: many neighbours, so tints matter.
+        let view = MapViewport(center: Coordinate(latitude: 50, longitude: 12), zoom: 5, width: 320, height: 200)
+        let first = BaseMapTestImage(width: 320, height: 200)
+        renderer.draw(view, in: first.cr)
+        #expect(geometry.projectionCount(.medium) == 1)
+        #expect(geometry.projectionCount(.low) == 0, "the low level was projected for a medium-level map")
+        #expect(geometry.projectionCount(.high) == 0)
+
+        _ = geometry.level(.low)
+        let other = BaseMapRenderer(atlas: atlas)
+        let second = BaseMapTestImage(width: 320, height: 200)
+        other.draw(view, in: second.cr)
+        var differing = 0, colours = Set<UInt32>()
+        for y in 0..<200 {
+            for x in 0..<320 {
+                if first.pixel(x: x, y: y) != second.pixel(x: x, y: y) { differing += 1 }
+                colours.insert(first.pixel(x: x, y: y))
+            }
+        }
+        #expect(differing == 0)
+        #expect(colours.count > 20, "the test needs a view with several tints, borders and labels")
+    }
+
     /// The classification as first written, with a Dictionary and a Set,
     /// to check the open-addressing version against.
     static func referenceEdgeKinds(_ features: [PolygonFeature]) -> ([UInt8], [(Int, Int)]) {

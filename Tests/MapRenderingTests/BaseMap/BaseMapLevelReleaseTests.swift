@@ -79,7 +79,7 @@ import Testing
         let renderer = BaseMapRenderer(atlas: atlas)
         _ = render(renderer, view(zoom: Self.lowZoom))
         _ = render(renderer, view(zoom: Self.highZoom))
-        #expect(geometry.isReady(.low), "the low level is the fallback and the tints' source")
+        #expect(geometry.isReady(.low), "the low level, where a zoom out ends, is kept")
         #expect(geometry.projectionCount(.low) == 1)
     }
 
