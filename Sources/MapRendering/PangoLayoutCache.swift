@@ -10,9 +10,16 @@ import CCairo
 /// time there, and of a flip's map snapshot a third. A kept layout is only
 /// matched to the frame's target (``update(for:)``); Pango lays it out
 /// again by itself when the target's font options or transformation changed.
+///
+/// The context is made at the first ``update(for:)``, on the font map that
+/// is the thread's default then: a cache made while a window is built, before
+/// the app installs the font map its start-up warmed (``BaseMapFontWarmUp``),
+/// still draws from that one, not from a cold map of its own.
 public final class PangoLayoutCache<Key: Hashable> {
-    /// Nil when Pango has no Cairo font map; callers then make a layout per frame.
-    private let context: OpaquePointer?
+    /// Made at the first update; nil when Pango has no Cairo font map, and
+    /// callers then make a layout per frame.
+    private var context: OpaquePointer?
+    private var madeContext = false
     private var layouts: [Key: OpaquePointer] = [:]
     /// More layouts than this and the cache starts afresh rather than grow.
     private let capacity: Int
@@ -20,7 +27,6 @@ public final class PangoLayoutCache<Key: Hashable> {
     /// A cache of at most `capacity` layouts.
     public init(capacity: Int) {
         self.capacity = max(1, capacity)
-        context = pango_cairo_font_map_get_default().flatMap { pango_font_map_create_context($0) }
     }
 
     deinit {
@@ -32,6 +38,10 @@ public final class PangoLayoutCache<Key: Hashable> {
     /// transformation): once per frame, before ``layout(_:configure:)``.
     /// False when there is no context to keep, and layouts must be made per frame.
     func update(for cr: OpaquePointer) -> Bool {
+        if !madeContext {
+            madeContext = true
+            context = pango_cairo_font_map_get_default().flatMap { pango_font_map_create_context($0) }
+        }
         guard let context else { return false }
         pango_cairo_update_context(cr, context)
         return true
