@@ -32,28 +32,40 @@ import Synchronization
 /// neighbour preparation to reach the high level (zoom 3.4 to 4.4 and back)
 /// projects that level again, in the background, once per swing.
 final class BaseMapGeometry: Sendable {
-    /// A level's countries and lakes.
+    /// A level's countries and lakes, projected for the whole world or for a region.
     struct Level: Sendable {
         let countries: BaseMapProjectedLayer
         let lakes: BaseMapProjectedLayer
+
+        /// Whether a render of `frame` finds everything it draws here.
+        func covers(_ frame: BaseMapFrame) -> Bool {
+            countries.covers(frame)
+        }
     }
 
     /// What every thread shares, indexed by ``DetailLevel/rawValue``.
     private struct State {
         /// The levels kept.
         var levels: [Level?]
+        /// Per level not yet projected whole, the part first renders asked
+        /// for (``prepareRegion(_:seenBy:)``); dropped once the whole is kept.
+        var regions: [Level?]
         /// Whether a background build was asked for and has not finished.
         var scheduled: [Bool]
         /// How many claims are on each level.
         var claims: [Int]
         /// How many times each level was projected, for tests.
         var projections: [Int]
+        /// How many times a region of each level was projected, for tests.
+        var regionProjections: [Int]
 
         init(count: Int) {
             levels = Array(repeating: nil, count: count)
+            regions = Array(repeating: nil, count: count)
             scheduled = Array(repeating: false, count: count)
             claims = Array(repeating: 0, count: count)
             projections = Array(repeating: 0, count: count)
+            regionProjections = Array(repeating: 0, count: count)
         }
 
         /// Whether `level` is kept under these claims (see the type's notes).
@@ -100,13 +112,20 @@ final class BaseMapGeometry: Sendable {
         }
     }
 
-    /// The projected countries and lakes of `level`, projecting them now
-    /// (O(vertices); the edge kinds come precomputed from the atlas) unless
-    /// done or under way elsewhere. A level the claims do not keep is
-    /// projected for the caller but not kept.
-    func level(_ level: DetailLevel) -> Level {
+    /// The projected countries and lakes of `level` for a render of
+    /// `frame`: the whole level if it is kept, else a region projected for
+    /// first renders if it covers the frame (nil: any frame), else the whole
+    /// level projected now (O(vertices); the edge kinds come precomputed from
+    /// the atlas) unless done or under way elsewhere. A level the claims do
+    /// not keep is projected for the caller but not kept.
+    func level(_ level: DetailLevel, for frame: BaseMapFrame? = nil) -> Level {
         let index = level.rawValue
-        if let built = state.withLock({ $0.levels[index] }) { return built }
+        let ready = state.withLock { state in
+            state.levels[index] ?? state.regions[index].flatMap { region in
+                frame.map(region.covers) == true ? region : nil
+            }
+        }
+        if let ready { return ready }
         return buildLocks[index].mutex.withLock { _ in
             if let built = state.withLock({ $0.levels[index] }) { return built }
             // Outside the state lock: other levels stay readable meanwhile.
@@ -122,10 +141,46 @@ final class BaseMapGeometry: Sendable {
                 state.scheduled[index] = false
                 // Asked for by a render the claims have moved away from
                 // while it projected: theirs to use, not ours to keep.
-                if state.keeps(level) { state.levels[index] = built }
+                if state.keeps(level) {
+                    state.levels[index] = built
+                    state.regions[index] = nil
+                }
             }
             return built
         }
+    }
+
+    /// Projects, on the calling thread, the part of `level` that renders of
+    /// `areas` (each a render's whole area, overscan included) see, unless
+    /// the whole level or a region covering them is there already: the
+    /// start-up path, which draws a map's first frames from its start
+    /// view's rings alone (a few percent of a level's vertices) and leaves
+    /// the whole level for later (``prepare(_:priority:)``). Renders outside
+    /// the region project the whole level as before.
+    func prepareRegion(_ level: DetailLevel, seenBy areas: [MapViewport]) {
+        let index = level.rawValue
+        let region = BaseMapRegion(seenBy: areas)
+        let frames = areas.map { BaseMapFrame(viewport: $0) }
+        let needed = state.withLock { state in
+            guard state.levels[index] == nil else { return false }
+            guard let existing = state.regions[index] else { return true }
+            return !frames.allSatisfy(existing.covers)
+        }
+        guard needed else { return }
+        let built = Level(
+            countries: BaseMapProjectedLayer(
+                features: atlas.countries(at: level), edges: atlas.countryEdges(at: level), classifyEdges: true,
+                region: region),
+            lakes: BaseMapProjectedLayer(features: atlas.lakes(at: level), classifyEdges: false, region: region))
+        state.withLock { state in
+            state.regionProjections[index] += 1
+            if state.levels[index] == nil, state.keeps(level) { state.regions[index] = built }
+        }
+    }
+
+    /// How many times a region of `level` was projected so far.
+    func regionProjectionCount(_ level: DetailLevel) -> Int {
+        state.withLock { $0.regionProjections[level.rawValue] }
     }
 
     /// Whether `level` is projected and kept.
@@ -180,9 +235,10 @@ final class BaseMapGeometry: Sendable {
             var released: [Level] = []
             for level in DetailLevel.allCases where !state.keeps(level) {
                 let index = level.rawValue
-                if let built = state.levels[index] { released.append(built) }
-                // Only the slot's reference: a render under way keeps its own.
+                released.append(contentsOf: [state.levels[index], state.regions[index]].compactMap { $0 })
+                // Only the slots' references: a render under way keeps its own.
                 state.levels[index] = nil
+                state.regions[index] = nil
                 state.scheduled[index] = false
             }
             return released

@@ -47,13 +47,26 @@ final class BaseMapProjectedLayer: Sendable {
     /// Pairs of feature indices that share a border, for map colouring.
     let neighbours: [(Int, Int)]
 
+    /// The part of the world projected, or nil for all of it.
+    let region: BaseMapRegion?
+
     /// Projects `features`. With `edges` (the atlas's precomputed
     /// ``CountryEdges`` of these very features) their kinds and neighbours are
     /// taken as they are; otherwise, with `classifyEdges`, shared edges become
     /// borders and artificial cuts are hidden (``classifyEdges(_:vertexCount:)``,
     /// the reference the assets are checked against); else every edge is coast.
-    init(features: [PolygonFeature], edges: CountryEdges? = nil, classifyEdges: Bool) {
+    ///
+    /// With a `region`, only the rings whose bounds reach into it are
+    /// projected: the others keep their place in the ring and feature tables
+    /// but have no vertices, an empty box (so every cull drops them) and no
+    /// area. Any render whose frame the region covers (``BaseMapRegion/covers(_:)``)
+    /// draws and labels from this layer exactly what it would from the
+    /// whole one: the rings it culls against are all here, as are the rings
+    /// whose centroids it can see (a centroid lies in its ring's box).
+    init(features: [PolygonFeature], edges: CountryEdges? = nil, classifyEdges: Bool, region: BaseMapRegion? = nil) {
+        precondition(region == nil || edges != nil || !classifyEdges, "classifying the edges of part of a level")
         self.features = features
+        self.region = region
         var points: [UInt32] = []
         // One ring in Double, for its area and centroid.
         var ringPoints: [Double] = []
@@ -66,7 +79,8 @@ final class BaseMapProjectedLayer: Sendable {
         let total = features.reduce(0) { $0 + $1.pointCount }
         let rings = features.reduce(0) { $0 + $1.ringCount }
         precondition(total <= Int(UInt32.max), "a layer of more vertices than 32-bit ring starts address")
-        points.reserveCapacity(total * 2)
+        // A region's share of the vertices is not known ahead; it is small.
+        if region == nil { points.reserveCapacity(total * 2) }
         ringStarts.reserveCapacity(rings + 1)
         ringBoxes.reserveCapacity(rings)
         ringAreas.reserveCapacity(rings)
@@ -76,17 +90,33 @@ final class BaseMapProjectedLayer: Sendable {
         // The ring's areas, signed per feature once its outer ring is known.
         var featureAreas: [Double] = []
 
-        // The loop below is start-up's largest single job (the start view's
-        // two levels, on a worker while GTK starts): the latitude limit is
-        // read once, not through its global's accessor per vertex, and the
-        // box is four scalars.
+        // The loop below projects every vertex of a level (a first map's
+        // share of one at start-up, the rest after its first frame): the
+        // latitude limit is read once, not through its global's accessor per
+        // vertex, and the box is four scalars.
         let limit = WebMercator.maximumLatitude
+        // A region's rings' edge kinds, gathered from the level's, which
+        // run over every vertex of every ring in storage order.
+        var regionKinds: [UInt8] = []
+        var levelVertex = 0
         for feature in features {
             let firstRing = ringBoxes.count
             var featureBox = SIMD4<Double>(.infinity, .infinity, -.infinity, -.infinity)
             var largest = 0.0
             featureAreas.removeAll(keepingCapacity: true)
-            feature.forEachRing { ring in
+            feature.forEachRingWithBounds { ring, bounds in
+                let vertexCount = ring.count / 2
+                defer { levelVertex += vertexCount }
+                if let region {
+                    guard region.includes(bounds) else {
+                        ringStarts.append(UInt32(points.count / 2))
+                        ringBoxes.append(Self.emptyBox)
+                        featureAreas.append(0)
+                        ringCentroids.append(.zero)
+                        return
+                    }
+                    if let edges { regionKinds.append(contentsOf: edges.kinds[levelVertex..<(levelVertex + vertexCount)]) }
+                }
                 ringPoints.removeAll(keepingCapacity: true)
                 var minX = Double.infinity, minY = Double.infinity
                 var maxX = -Double.infinity, maxY = -Double.infinity
@@ -130,18 +160,27 @@ final class BaseMapProjectedLayer: Sendable {
         if let edges {
             // Derived from the same file, checked at load: one kind per vertex.
             precondition(edges.kinds.count == total, "country edges do not match their countries")
-            edgeKinds = Array(edges.kinds)
+            edgeKinds = region == nil ? Array(edges.kinds) : regionKinds
             neighbours = edges.neighbours
         } else if classifyEdges {
             (edgeKinds, neighbours) = Self.classifyEdges(features, vertexCount: total)
         } else {
-            edgeKinds = [UInt8](repeating: BaseMapEdgeKind.coast.rawValue, count: total)
+            edgeKinds = [UInt8](repeating: BaseMapEdgeKind.coast.rawValue, count: points.count / 2)
             neighbours = []
         }
     }
 
     /// How many rings the layer has.
     var ringCount: Int { ringBoxes.count }
+
+    /// The box of a ring left out of a regional projection: no box
+    /// intersects it, and it has no size.
+    private static let emptyBox = SIMD4<Float>(.infinity, .infinity, -.infinity, -.infinity)
+
+    /// Whether every render of `frame` finds all it draws in this layer.
+    func covers(_ frame: BaseMapFrame) -> Bool {
+        region?.covers(frame) ?? true
+    }
 
     /// The first vertex of ring `ring`; ring r is `ringStart(r)..<ringStart(r + 1)`.
     @inline(__always)

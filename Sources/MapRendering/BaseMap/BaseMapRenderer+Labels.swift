@@ -103,7 +103,7 @@ extension BaseMapRenderer {
         _ placer: inout MapLabelPlacer, _ placed: inout [MapPlacedLabel]
     ) {
         let zoom = frame.viewport.zoom
-        guard zoom < 7.5, let layer = countryLayer(Self.detailLevel(forZoom: zoom)) else { return }
+        guard zoom < 7.5, let layer = countryLayer(Self.detailLevel(forZoom: zoom), for: frame) else { return }
         let viewport = frame.viewport
         // Per country and world copy, its largest part whose centre is in
         // view: Alaska gets "United States" when the lower 48 are off screen.

@@ -82,7 +82,7 @@ extension BaseMapRenderer {
     @discardableResult
     func paintLand(_ frame: BaseMapFrame, _ cr: OpaquePointer) -> Int {
         let level = Self.detailLevel(forZoom: frame.viewport.zoom)
-        guard let countries = countryLayer(level) else { return 0 }
+        guard let countries = countryLayer(level, for: frame) else { return 0 }
         let tolerance = Self.pathTolerance
         var polygons = 0
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
@@ -107,7 +107,7 @@ extension BaseMapRenderer {
             cairo_stroke(cr)
         }
 
-        if let lakes = lakeLayer(level) {
+        if let lakes = lakeLayer(level, for: frame) {
             polygons += lakes.appendRings(of: Array(lakes.features.indices), frame: frame, cr: cr, tolerance: tolerance)
             style.water.setSource(on: cr)
             cairo_fill_preserve(cr)

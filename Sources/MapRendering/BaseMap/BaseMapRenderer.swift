@@ -291,13 +291,13 @@ public final class BaseMapRenderer {
         zoom < 3.5 ? .low : zoom < 5.8 ? .medium : .high
     }
 
-    /// Projects, in the background, the geometry a first render at `zoom`
-    /// needs (its level of detail), so it overlaps whatever the caller does
-    /// before drawing (building and showing a window). Renderers of the
-    /// same atlas share the work.
-    public func prepareGeometry(forZoom zoom: Double) {
+    /// Projects, in the background at `priority`, the geometry a render at
+    /// `zoom` needs (its level of detail, whole), so it overlaps whatever
+    /// the caller does before drawing (building and showing a window).
+    /// Renderers of the same atlas share the work.
+    public func prepareGeometry(forZoom zoom: Double, priority: TaskPriority = .userInitiated) {
         claim?.move(toZoom: zoom)
-        geometry?.prepare([Self.detailLevel(forZoom: zoom)])
+        geometry?.prepare([Self.detailLevel(forZoom: zoom)], priority: priority)
     }
 
     /// How far (in zoom levels) ahead ``prepareNeighbourGeometry(forZoom:)``
@@ -317,11 +317,14 @@ public final class BaseMapRenderer {
         geometry?.prepare(reachable.filter { $0 != level }, priority: .utility)
     }
 
-    private func level(_ level: DetailLevel) -> BaseMapGeometry.Level? {
-        if let taken, taken.level == level { return taken.layers }
+    /// `level`'s layers for a render of `frame` (nil: for its features
+    /// alone, which every projection of a level shares), the whole level or
+    /// a region of it that covers the frame (``BaseMapGeometry/level(_:for:)``).
+    private func level(_ level: DetailLevel, for frame: BaseMapFrame?) -> BaseMapGeometry.Level? {
+        if let taken, taken.level == level, frame.map(taken.layers.covers) ?? true { return taken.layers }
         // Dropping the old level first lets its memory go before a projection adds more.
         taken = nil
-        guard let layers = geometry?.level(level) else { return nil }
+        guard let layers = geometry?.level(level, for: frame) else { return nil }
         taken = (level, layers)
         return layers
     }
@@ -332,12 +335,14 @@ public final class BaseMapRenderer {
         taken = nil
     }
 
-    func countryLayer(_ level: DetailLevel) -> BaseMapProjectedLayer? {
-        self.level(level)?.countries
+    /// The countries of `level` a render of `frame` draws (nil: any frame).
+    func countryLayer(_ level: DetailLevel, for frame: BaseMapFrame? = nil) -> BaseMapProjectedLayer? {
+        self.level(level, for: frame)?.countries
     }
 
-    func lakeLayer(_ level: DetailLevel) -> BaseMapProjectedLayer? {
-        self.level(level)?.lakes
+    /// The lakes of `level` a render of `frame` draws (nil: any frame).
+    func lakeLayer(_ level: DetailLevel, for frame: BaseMapFrame? = nil) -> BaseMapProjectedLayer? {
+        self.level(level, for: frame)?.lakes
     }
 
     /// Feature indices of `level` grouped by land tint, so each tint is one fill.
