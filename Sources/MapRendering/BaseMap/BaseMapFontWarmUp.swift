@@ -1,5 +1,5 @@
 import CCairo
-import Dispatch
+public import Dispatch
 
 /// A Pango font map that a worker thread sets up while the app starts, for
 /// the main thread to adopt before it draws its first map.
@@ -9,33 +9,72 @@ import Dispatch
 /// map frame on the main thread. Pango keeps one default font map per
 /// thread, so the worker builds a map of its own, lays out a line in every
 /// label face on a scratch surface, and hands the map over;
-/// ``install()`` makes it the calling thread's default. A font map is not
-/// thread-safe, so only one thread uses it at a time: the worker until it
-/// signals, the installing thread after.
+/// ``install()`` makes it the calling thread's default. Before that, a
+/// worker may draw with it too (``BaseMapFirstRenderings`` renders the maps'
+/// first frames with it), on a loan taken out ahead of ``install()``. A font
+/// map is not thread-safe, so only one thread uses it at a time: the warm-up,
+/// then each loan in turn, then the installing thread, which waits for both.
 public final class BaseMapFontWarmUp: @unchecked Sendable {
-    // @unchecked: `fontMap` is written by the worker before `done` is
-    // signalled and read only after waiting for it.
+    // @unchecked: `fontMap` is written by the warm-up before `done` is
+    // signalled and read only after waiting for it; loans use it in turn on
+    // one queue, and `install()` waits for them all.
     private nonisolated(unsafe) var fontMap: UnsafeMutablePointer<PangoFontMap>?
     private let done = DispatchSemaphore(value: 0)
+    /// Loans taken out and not yet ended.
+    private let loans = DispatchGroup()
 
-    /// Starts warming up at once, on a worker thread.
-    public init() {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+    /// Starts warming up at once, on `queue` (by default a thread of its own).
+    public init(on queue: DispatchQueue = .global(qos: .userInitiated)) {
+        queue.async { [self] in
             fontMap = Self.warmedFontMap()
             done.signal()
         }
     }
 
-    /// Waits for the warm-up and makes its font map the calling thread's
-    /// default (``pango_cairo_create_layout`` and GTK's text use it). Call
-    /// once, on the thread that draws the first frame, before it draws.
+    /// Keeps the font map from ``install()`` until a matching
+    /// ``borrow(_:)`` has run. Call on the installing thread, before it
+    /// installs; `borrow` must follow once (on any thread).
+    func takeOutLoan() {
+        loans.enter()
+    }
+
+    /// Runs `body` with the warmed font map as the calling thread's Pango
+    /// default (waiting for the warm-up first), then ends the loan taken
+    /// out for it: text laid out in `body` uses the fonts already loaded.
+    func borrow<T>(_ body: () -> T) -> T {
+        done.wait()
+        done.signal()
+        defer { loans.leave() }
+        guard let fontMap else { return body() }
+        pango_cairo_font_map_set_default(OpaquePointer(fontMap))
+        defer { pango_cairo_font_map_set_default(nil) }
+        return body()
+    }
+
+    /// Waits for the warm-up and any loans, and makes the font map the
+    /// calling thread's default (``pango_cairo_create_layout`` and GTK's text
+    /// use it). Call once, on the thread that draws the first frame, before
+    /// it draws.
     public func install() {
         done.wait()
         done.signal()
+        loans.wait()
         guard let fontMap else { return }
         self.fontMap = nil
         pango_cairo_font_map_set_default(OpaquePointer(fontMap))
         g_object_unref(UnsafeMutableRawPointer(fontMap))  // the default holds its own reference
+    }
+
+    /// Lays out text in `font` for surfaces with `options`, in the calling
+    /// thread's default font map: the fonts a thread drawing on such
+    /// surfaces will then find loaded (see ``BaseMapTargetFontOptions``).
+    static func layOut(_ font: BaseMapLabelFont, for options: BaseMapTargetFontOptions) {
+        guard let context = pango_cairo_font_map_get_default().flatMap({ pango_font_map_create_context($0) }) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        pango_cairo_context_set_font_options(context, options.options)
+        guard let layout = pango_layout_new(context) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        _ = font.apply("0123456789°NSEW", to: layout)
     }
 
     private static func warmedFontMap() -> UnsafeMutablePointer<PangoFontMap>? {

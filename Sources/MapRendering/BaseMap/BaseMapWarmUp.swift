@@ -1,21 +1,22 @@
 public import Geo
 
-/// Starts projecting the geometry a first map at `zoom` needs, from any
-/// thread, before any renderer exists: the app calls it as soon as the atlas
-/// is loaded, so the projection overlaps GTK's start-up.
+/// What a first map at `zoom` needs from the atlas before it can draw,
+/// prepared on the calling thread (a start-up worker) before any renderer
+/// exists: the city labels it places, decoded in the labels' language.
 ///
-/// Keep the returned value until the maps' renderers exist; it holds the
-/// shared geometry (which otherwise lives only while a renderer does).
+/// Keep the returned value until the maps' renderers exist: it holds the
+/// shared geometry (which otherwise lives only while a renderer does), so
+/// what ``BaseMapFirstRenderings`` projects for the first frames is still
+/// there when the maps' own renderers come to draw.
 public final class BaseMapWarmUp: Sendable {
     private let geometry: BaseMapGeometry
 
-    /// Begins projecting, in the background, the level a first render at
-    /// `zoom` draws from, then decodes on the calling thread the city labels
-    /// that render places in `language` (the atlas keeps them), which the
-    /// first frame would otherwise decode on the main thread.
+    /// Decodes on the calling thread the city labels a first render at
+    /// `zoom` places in `language` (the atlas keeps them), which the first
+    /// frame would otherwise decode. Projecting is left to the first
+    /// renderings, which need only their views' share of a level.
     public init(atlas: WorldAtlas, zoom: Double, language: Language = .english) {
         geometry = BaseMapGeometry.shared(for: atlas)
-        geometry.prepare([BaseMapRenderer.detailLevel(forZoom: zoom)])
         _ = atlas.labelPlaces(minimumPopulation: BaseMapRenderer.minimumLabelPopulation(forZoom: zoom), language: language)
     }
 }

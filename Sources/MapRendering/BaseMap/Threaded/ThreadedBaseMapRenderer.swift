@@ -19,7 +19,9 @@ public import Geo
 ///
 /// The very first frame (and the first after ``invalidate()``) renders on
 /// the calling thread, so a window opens complete; it draws only the view's
-/// part of its area, and the worker renders the rest straight after. Use one instance from one
+/// part of its area, and the worker renders the rest straight after. A
+/// first frame rendered ahead (``BaseMapFirstRendering``) is adopted instead
+/// when it covers the view. Use one instance from one
 /// thread (GTK's main thread); `onRenderReady` is called on the worker's
 /// queue and should ask that thread for a redraw (`g_idle_add`).
 ///
@@ -53,6 +55,8 @@ public final class ThreadedBaseMapRenderer {
     /// The newest request made of the worker, to ask no twice for one view.
     private var requested: BaseMapRenderRequest?
     private var generation = 0
+    /// The first frame rendered ahead, until the first frame asks for it.
+    private var firstRendering: BaseMapFirstRendering?
 
     /// The labels the last frame showed, in view points (empty while the
     /// frame showed a rendering at another zoom).
@@ -62,17 +66,24 @@ public final class ThreadedBaseMapRenderer {
     public private(set) var lastFrameWasExact = false
     /// The generation of the rendering the last frame showed (0: none).
     public private(set) var lastFrameGeneration = 0
+    /// Whether the first frame showed a rendering made ahead
+    /// (``BaseMapFirstRendering``) rather than one made on the spot; nil
+    /// before the first frame.
+    public private(set) var firstFrameWasRenderedAhead: Bool?
 
     /// Creates a renderer whose worker runs on `queue` (by default a serial
     /// queue of its own). `overscan` is the margin rendered beyond the view
     /// on every side (0 renders just the view, degree labels included).
     /// `surfaces` says where renderings' pixels live (by default plain image
-    /// surfaces, copied once to the display).
+    /// surfaces, copied once to the display). `firstRendering`, made ahead
+    /// for the view the first frame is expected to show, spares that frame
+    /// its render when the expectation holds.
     public init(
         atlas: WorldAtlas?, language: Language = .english, overscan: Double = BaseMapRenderer.overscan,
-        surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces(),
+        surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces(), firstRendering: BaseMapFirstRendering? = nil,
         queue: DispatchQueue? = nil, onRenderReady: @escaping @Sendable () -> Void = {}
     ) {
+        self.firstRendering = firstRendering
         renderer = BaseMapRenderer(atlas: atlas, language: language, claimsLevels: false)
         claim = atlas.map { BaseMapLevelClaim(on: BaseMapGeometry.shared(for: $0)) }
         self.overscan = max(0, overscan)
@@ -101,13 +112,15 @@ public final class ThreadedBaseMapRenderer {
         worker.cancelAll()
         current = nil
         requested = nil
+        // One made ahead shows what was true before, whatever changed.
+        firstRendering = nil
         dropDisplayCopy()
     }
 
-    /// See ``BaseMapRenderer/prepareGeometry(forZoom:)``.
-    public func prepareGeometry(forZoom zoom: Double) {
+    /// See ``BaseMapRenderer/prepareGeometry(forZoom:priority:)``.
+    public func prepareGeometry(forZoom zoom: Double, priority: TaskPriority = .userInitiated) {
         claim?.move(toZoom: zoom)
-        renderer.prepareGeometry(forZoom: zoom)
+        renderer.prepareGeometry(forZoom: zoom, priority: priority)
     }
 
     /// See ``BaseMapRenderer/prepareNeighbourGeometry(forZoom:)``.
@@ -123,6 +136,10 @@ public final class ThreadedBaseMapRenderer {
         let scale = scaleFactor.isFinite && scaleFactor > 0 ? scaleFactor : 1
         claim?.move(toZoom: viewport.zoom)
         adoptReadyRendering()
+        if current == nil, let ahead = takeFirstRendering(serving: viewport, scale: scale) {
+            current = ahead
+            generation = max(generation, ahead.request.generation)
+        }
         if current == nil {
             // Only the view's part of the overscanned area: the window waits
             // for this one, and the worker is asked for the whole area at
@@ -154,6 +171,16 @@ public final class ThreadedBaseMapRenderer {
         let request = makeRequest(for: viewport, scale: scaleFactor)
         requested = request
         worker.submit(request)
+    }
+
+    /// At the first frame, the rendering made ahead for it if it serves
+    /// `viewport` (waiting for it if it is under way); later, nil.
+    private func takeFirstRendering(serving viewport: MapViewport, scale: Double) -> BaseMapRendering? {
+        guard firstFrameWasRenderedAhead == nil else { return nil }
+        let ahead = firstRendering?.take(serving: viewport, scale: scale)
+        firstRendering = nil
+        firstFrameWasRenderedAhead = ahead != nil
+        return ahead
     }
 
     private func adoptReadyRendering() {

@@ -1,0 +1,92 @@
+public import Dispatch
+public import Geo
+import Synchronization
+
+/// The first frames of an app's maps, rendered ahead on a start-up worker
+/// while the window that shows them is still being built.
+///
+/// A window's first frame waits for its maps' first renderings. Made on the
+/// main thread inside the first frame, they come after everything GTK does
+/// to start (display, theme, application registration, the window); made
+/// here, they overlap it, on the other core. What a first rendering needs
+/// is known once the display is open: the window's size, the maps' views
+/// and the scale. Only the rings those views see are projected first
+/// (``BaseMapGeometry/prepareRegion(_:seenBy:)``), so no map waits for a
+/// whole level of detail to be projected before it can draw.
+///
+/// ```swift
+/// let firsts = BaseMapFirstRenderings(
+///     views: [startView, antipodeView], scaleFactor: 1, atlas: { try? preload.atlas() },
+///     language: .english, fonts: fonts, on: startUpQueue)
+/// let map = ThreadedBaseMapRenderer(atlas: atlas, firstRendering: firsts.renderings[0])
+/// ```
+public final class BaseMapFirstRenderings: Sendable {
+    /// One per view, in the order the views were given.
+    public let renderings: [BaseMapFirstRendering]
+    /// The shared geometry the renderings projected into, kept alive (with
+    /// its regions) until the maps' own renderers hold it.
+    private let geometry = Mutex<BaseMapGeometry?>(nil)
+
+    /// Starts rendering, on `queue` (serial work there runs before it), the
+    /// first frame of a map at each of `views`, at `scaleFactor` device
+    /// pixels per point, with labels in `language` laid out in the fonts
+    /// `fonts` warms up (on a loan taken out here, so its ``BaseMapFontWarmUp/install()``
+    /// waits for these renderings). `atlas` is called on `queue` and may
+    /// wait there for the world data; when it returns nil (no data) each map
+    /// renders its own first frame. `surfaces` and `overscan` are the maps'
+    /// renderers' own. With `frameFontOptions` (those of the surfaces the
+    /// maps' frames are painted on) the degree labels each frame draws along
+    /// the view's edges are laid out too, so the first frame finds their
+    /// fonts loaded.
+    public init(
+        views: [MapViewport], scaleFactor: Double, atlas: @escaping @Sendable () -> WorldAtlas?,
+        language: Language = .english, fonts: BaseMapFontWarmUp? = nil,
+        frameFontOptions: BaseMapTargetFontOptions? = nil,
+        surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces(), overscan: Double = BaseMapRenderer.overscan,
+        on queue: DispatchQueue
+    ) {
+        let renderings = views.map { BaseMapFirstRendering(viewport: $0, scaleFactor: scaleFactor, overscan: overscan) }
+        self.renderings = renderings
+        fonts?.takeOutLoan()
+        queue.async { [self] in
+            let atlas = atlas()
+            if let atlas {
+                let shared = BaseMapGeometry.shared(for: atlas)
+                geometry.withLock { $0 = shared }
+                Self.prepareRegions(of: renderings, in: shared, overscan: overscan)
+            }
+            let render = {
+                for rendering in renderings {
+                    rendering.render(
+                        with: atlas.map { BaseMapRenderer(atlas: $0, language: language, claimsLevels: false) },
+                        surfaces: surfaces)
+                }
+                // Each frame lays its degree labels out itself, on its own
+                // target: their fonts are loaded here for that target.
+                if let frameFontOptions {
+                    BaseMapFontWarmUp.layOut(
+                        BaseMapLabelFonts(families: BaseMapStyle.standard.fontFamilies).graticule, for: frameFontOptions)
+                }
+            }
+            if let fonts { fonts.borrow(render) } else { render() }
+        }
+    }
+
+    /// Projects, per level of detail, the part the renderings' areas see,
+    /// each grown by another `overscan` all round, so that the worker's
+    /// renders after a map's first pans need nothing more.
+    private static func prepareRegions(
+        of renderings: [BaseMapFirstRendering], in geometry: BaseMapGeometry, overscan: Double
+    ) {
+        var areas: [DetailLevel: [MapViewport]] = [:]
+        for rendering in renderings {
+            var area = rendering.request.area
+            area.width += 2 * overscan
+            area.height += 2 * overscan
+            areas[BaseMapRenderer.detailLevel(forZoom: area.zoom), default: []].append(area)
+        }
+        for (level, seen) in areas.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            geometry.prepareRegion(level, seenBy: seen)
+        }
+    }
+}
