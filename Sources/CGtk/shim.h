@@ -133,7 +133,7 @@ static inline GtkImage *cgtk_waydown_image(gpointer p) { return GTK_IMAGE(p); }
 
 /* --- glibc's allocator controls (mallopt), which the Swift
  * Glibc module does not export; the app sets its allocation policy at
- * start-up (TunnelApp/Application/AllocatorPolicy.swift). */
+ * its window's first frame (TunnelApp/Application/AllocatorPolicy.swift). */
 #include <malloc.h>
 
 /* --- Place search: the place search bar, its results popover, Ctrl+C in text fields --- */

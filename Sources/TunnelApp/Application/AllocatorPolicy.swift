@@ -14,11 +14,18 @@ import CGtk
 /// gives its pages back the moment it is freed. Measured with `tunnel-bench
 /// memory`: 91 → 83 MB after start-up, 106 → 97 MB after zooming through
 /// every level and flipping, and the heap no longer grows (19 → 6 MB).
+///
+/// Not during start-up, though: there a fixed threshold maps and unmaps
+/// every big block the world data's loading and GTK's start allocate and
+/// free, and each unmapping in a process running on both cores interrupts
+/// the other one to flush its TLB; start-up to the first frame took about
+/// 4 ms longer with it (`tunnel-bench start`). The app applies it once the
+/// window has drawn its first frame, before anything the user does.
 enum AllocatorPolicy {
     /// Blocks this big or bigger get pages of their own from the system.
     static let mmapThreshold: Int32 = 256 * 1024
 
-    /// Applies the policy; call first thing, before the atlas and GTK allocate.
+    /// Applies the policy to every allocation from now on.
     static func apply() {
         #if canImport(Glibc)
             // Setting it also turns off glibc's dynamic threshold.

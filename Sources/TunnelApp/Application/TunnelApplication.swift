@@ -26,8 +26,7 @@ public final class TunnelApplication {
     /// The label fonts, loaded while GTK starts.
     private let fonts: BaseMapFontWarmUp
 
-    /// What start-up does before GTK is initialised: the allocator policy,
-    /// the remembered state, the world data's loading and first projection
+    /// What start-up does before GTK is initialised: the remembered state, the world data's loading and first projection
     /// and the desktop's colour scheme, each set going on a thread of its
     /// own. Made before `gtk_init`, so they run while GTK connects to the
     /// display and reads its settings instead of after (the first frame
@@ -43,8 +42,6 @@ public final class TunnelApplication {
         /// Starts loading for a window at `startLocation` (nil: where the
         /// last run left it, or the default).
         init(startLocation: Coordinate?) {
-            // First, before the atlas and GTK allocate.
-            AllocatorPolicy.apply()
             // GSettings/dconf is the slower read; the atlas is set going next.
             colorScheme = ColorSchemeRead()
             fonts = BaseMapFontWarmUp()

@@ -85,6 +85,7 @@ final class MainWindow {
         // the task switcher, not the first frame: set once the maps show.
         let gtkWindow = gtkWindow
         root.onFirstFrame = { [weak self] in
+            AllocatorPolicy.apply()
             Self.setIcon(of: gtkWindow)
             // After this frame, not inside its paint.
             MainLoopSource.post { _ = self?.search }
