@@ -3,22 +3,25 @@ import Geo
 import MapRendering
 import Synchronization
 
-/// Loads the world atlas on a background thread while GTK starts, and sets
-/// the maps' first projection going straight after, so the window's first
-/// frame does not wait for GTK, the data and the projection in turn.
+/// Loads the world atlas on a background thread while GTK starts, and
+/// decodes the first maps' city labels straight after, so the window's
+/// first frame does not wait for GTK and the data in turn.
 final class AtlasPreload: Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let box = ResultBox()
 
     private let warmUp = WarmUpBox()
 
-    /// Starts loading at once; `zoom` is the zoom the maps will open at,
-    /// `language` the one their labels are in.
-    init(locator: AssetLocator = .default, zoom: Double, language: Language = .english) {
+    /// Starts loading on `queue` (by default a thread of its own); `zoom` is
+    /// the zoom the maps will open at, `language` the one their labels are in.
+    init(
+        locator: AssetLocator = .default, zoom: Double, language: Language = .english,
+        on queue: DispatchQueue = .global(qos: .userInitiated)
+    ) {
         let done = self.done
         let box = self.box
         let warmUp = self.warmUp
-        DispatchQueue.global(qos: .userInitiated).async {
+        queue.async {
             let result = Result { () throws(AssetError) -> WorldAtlas in try WorldAtlas.load(from: locator) }
             StartPhase.mark("atlasLoaded")
             if case .success(let atlas) = result {
@@ -29,7 +32,7 @@ final class AtlasPreload: Sendable {
         }
     }
 
-    /// Keeps the started projection alive until the maps' renderers hold it.
+    /// Keeps the shared geometry alive until the maps' renderers hold it.
     private final class WarmUpBox: @unchecked Sendable {
         // @unchecked: written once on the loading thread, before `done`.
         nonisolated(unsafe) var value: BaseMapWarmUp?

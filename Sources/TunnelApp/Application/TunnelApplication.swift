@@ -1,6 +1,7 @@
 import CGtk
 import Containment
 import ContainmentGtk
+import Dispatch
 import MapRendering
 public import Geo
 #if canImport(Glibc)
@@ -25,12 +26,14 @@ public final class TunnelApplication {
     private let colorScheme: ColorSchemeRead
     /// The label fonts, loaded while GTK starts.
     private let fonts: BaseMapFontWarmUp
+    /// The maps' first frames, rendered while the window is built.
+    private let firstRenderings: BaseMapFirstRenderings?
 
-    /// What start-up does before GTK is initialised: the remembered state, the world data's loading and first projection
-    /// and the desktop's colour scheme, each set going on a thread of its
-    /// own. Made before `gtk_init`, so they run while GTK connects to the
-    /// display and reads its settings instead of after (the first frame
-    /// waits for them).
+    /// What start-up does before GTK is initialised: the remembered state,
+    /// and, one after the other on a start-up worker, the desktop's colour
+    /// scheme, the world data and the label fonts. Made before `gtk_init`,
+    /// so they run while GTK connects to the display and reads its settings
+    /// instead of after (the first frame waits for them).
     @MainActor
     struct Launch {
         let startLocation: Coordinate?
@@ -38,21 +41,41 @@ public final class TunnelApplication {
         let preload: AtlasPreload
         let colorScheme: ColorSchemeRead
         let fonts: BaseMapFontWarmUp
+        /// Where start-up's work runs, in the order the main thread needs
+        /// it: the colour scheme (before the window is built), the world
+        /// data (as it is built), the label fonts and, once the display is
+        /// open, the maps' first frames (before it is shown).
+        ///
+        /// One serial queue below the main thread's priority (utility QoS is
+        /// nice 2 under libdispatch on Linux): on two cores the main thread,
+        /// busy with GTK's own start, keeps one core, and the other does
+        /// this work in turn instead of four threads preempting both.
+        let startUp = DispatchQueue(label: "tunnel.start-up", qos: .utility)
 
         /// Starts loading for a window at `startLocation` (nil: where the
         /// last run left it, or the default).
         init(startLocation: Coordinate?) {
-            // GSettings/dconf is the slower read; the atlas is set going next.
-            colorScheme = ColorSchemeRead()
-            fonts = BaseMapFontWarmUp()
+            colorScheme = ColorSchemeRead(on: startUp)
             self.startLocation = startLocation
             state = RememberedState.load()
             let start = startLocation ?? state.location ?? MainWindow.defaultLocation
-            let zoom = (startLocation == nil ? state.zoom : nil)
-                ?? MapViewport.zoom(
-                    spanningKilometres: MapCanvas.initialSpanKilometres, atLatitude: start.latitude,
-                    width: MainWindow.defaultSize.width)
-            preload = AtlasPreload(zoom: zoom, language: Language(localeIdentifier: UserLocale.messages))
+            let zoom = MapCanvas.openingZoom(at: start, remembered: startLocation == nil ? state.zoom : nil)
+            preload = AtlasPreload(zoom: zoom, language: Language(localeIdentifier: UserLocale.messages), on: startUp)
+            fonts = BaseMapFontWarmUp(on: startUp)
+        }
+
+        /// Starts rendering the maps' first frames on the start-up worker,
+        /// for the views the window will open with; call once the display
+        /// is open (it tells the pane sizes and the scale). Nil when the
+        /// window opens on its info side.
+        func renderFirstFrames() -> BaseMapFirstRenderings? {
+            guard let views = MainWindow.openingMapViews(startLocation: startLocation, state: state) else { return nil }
+            let preload = preload
+            return BaseMapFirstRenderings(
+                views: [views.start, views.antipode], scaleFactor: views.scale,
+                atlas: { try? preload.result.get() }, language: Language(localeIdentifier: UserLocale.messages),
+                fonts: fonts, frameFontOptions: MapCanvas.prepareFrameTarget(), surfaces: MapCanvas.baseMapSurfaces(),
+                on: startUp)
         }
     }
 
@@ -69,6 +92,7 @@ public final class TunnelApplication {
         preload = launch.preload
         colorScheme = launch.colorScheme
         fonts = launch.fonts
+        firstRenderings = launch.renderFirstFrames()
         var flags = G_APPLICATION_FLAGS_NONE
         if environmentValue("TUNNEL_NON_UNIQUE") == "1" {
             flags = G_APPLICATION_NON_UNIQUE
@@ -165,13 +189,16 @@ public final class TunnelApplication {
             window.present()
             return
         }
-        // Before the window: its maps' first frame sets labels in these fonts.
-        fonts.install()
-        StartPhase.mark("fontsInstalled")
         let window = MainWindow(
-            application: application, startLocation: pendingDig ?? startLocation, state: state, preload: preload)
+            application: application, startLocation: pendingDig ?? startLocation, state: state, preload: preload,
+            firstRenderings: firstRenderings)
         pendingDig = nil
         self.window = window
+        // Before the window shows: its maps' first frame sets labels in
+        // these fonts. Building it laid out no text, so it is built while
+        // the start-up worker still renders the first frames with them.
+        fonts.install()
+        StartPhase.mark("fontsInstalled")
         window.present()
         StartPhase.mark("windowPresented")
     }

@@ -1,6 +1,7 @@
 import Containment
 import ContainmentGtk
 import Geo
+import MapRendering
 
 /// A map with one draggable marker: the digger on the start map, the X on
 /// the antipode map.
@@ -39,18 +40,29 @@ final class MapViewController: ViewController {
 
     private let initialZoom: Double?
     private let atlas: WorldAtlas?
+    /// The first frame rendered ahead, handed to the canvas when the view loads.
+    private var firstRendering: BaseMapFirstRendering?
     private var canvas: MapCanvas?
 
-    init(marker: Marker, location: Coordinate, zoom: Double?, atlas: WorldAtlas?) {
+    /// A map of `marker` at `location`, opening at `zoom` (nil: about
+    /// 1000 km across); `firstRendering` is its first frame made ahead, if any.
+    init(
+        marker: Marker, location: Coordinate, zoom: Double?, atlas: WorldAtlas?,
+        firstRendering: BaseMapFirstRendering? = nil
+    ) {
         self.marker = marker
         self.location = location
         self.initialZoom = zoom
         self.atlas = atlas
+        self.firstRendering = firstRendering
         super.init()
     }
 
     override func loadView() {
-        let canvas = MapCanvas(delegate: self, marker: marker == .digger ? .digger : .antipode, atlas: atlas, zoom: initialZoom)
+        let canvas = MapCanvas(
+            delegate: self, marker: marker == .digger ? .digger : .antipode, atlas: atlas, zoom: initialZoom,
+            firstRendering: firstRendering)
+        firstRendering = nil
         self.canvas = canvas
         view = canvas.view
         view.name = traceName

@@ -1,6 +1,7 @@
 import Containment
 import ContainmentGtk
 import Geo
+import MapRendering
 
 /// The window's root: two container panes, the band between them and the
 /// radar button; four children — the start and antipode maps, and the two
@@ -54,9 +55,17 @@ final class RootViewController: ViewController {
     /// How long the panes take to move when the window changes shape.
     static let relayoutDuration = 0.3
 
-    init(start: Coordinate, zoom: Double?, atlas: WorldAtlas?, lookup: PlaceLookup) {
-        startMap = MapViewController(marker: .digger, location: start, zoom: zoom, atlas: atlas)
-        antipodeMap = MapViewController(marker: .cross, location: start.antipode, zoom: zoom, atlas: atlas)
+    /// The root of a window whose digger starts at `start`, the maps at
+    /// `zoom` (nil: about 1000 km across); `firstRenderings` are the maps'
+    /// first frames made ahead (start map, antipode map), if any.
+    init(
+        start: Coordinate, zoom: Double?, atlas: WorldAtlas?, lookup: PlaceLookup,
+        firstRenderings: (start: BaseMapFirstRendering, antipode: BaseMapFirstRendering)? = nil
+    ) {
+        startMap = MapViewController(
+            marker: .digger, location: start, zoom: zoom, atlas: atlas, firstRendering: firstRenderings?.start)
+        antipodeMap = MapViewController(
+            marker: .cross, location: start.antipode, zoom: zoom, atlas: atlas, firstRendering: firstRenderings?.antipode)
         startInfo = GeoInfoViewController(lookup: lookup)
         antipodeInfo = GeoInfoViewController(lookup: lookup)
         self.lookup = lookup

@@ -28,9 +28,9 @@ final class ColorSchemeRead: Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let found = Mutex<Found?>(nil)
 
-    /// Starts reading at once, on a worker thread.
-    init() {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+    /// Starts reading on `queue` (by default a thread of its own).
+    init(on queue: DispatchQueue = .global(qos: .userInitiated)) {
+        queue.async { [self] in
             let result = Self.read()
             StartPhase.mark("colorSchemeRead")
             found.withLock { $0 = result }

@@ -2,6 +2,7 @@ import CGtk
 import Containment
 import ContainmentGtk
 import Geo
+import MapRendering
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -42,9 +43,13 @@ final class MainWindow {
     /// Western Denmark, where the original app started.
     static let defaultLocation = Coordinate(latitude: 56.55, longitude: 8.316667)
 
+    /// The window for `application`, its digger at `startLocation` (nil:
+    /// where the last run left it, or the default), its world data from
+    /// `preload`; `firstRenderings` are the maps' first frames made ahead
+    /// for ``openingMapViews(startLocation:state:)``, if any.
     init(
         application: UnsafeMutablePointer<GtkApplication>, startLocation: Coordinate?, state: RememberedState,
-        preload: AtlasPreload
+        preload: AtlasPreload, firstRenderings: BaseMapFirstRenderings? = nil
     ) {
         self.state = state
         gtkWindow = gtk_application_window_new(application)
@@ -72,10 +77,13 @@ final class MainWindow {
         }
 
         let start = startLocation ?? state.location ?? Self.defaultLocation
-        let size = Self.clampedToWorkArea(
-            state.windowWidth.flatMap { w in state.windowHeight.map { Size(width: Double(w), height: Double(Double($0))) } }
-                ?? Self.defaultSize)
-        root = RootViewController(start: start, zoom: startLocation == nil ? state.zoom : nil, atlas: atlas, lookup: lookup)
+        let size = Self.openingSize(state)
+        let renderings = firstRenderings.flatMap { firsts in
+            firsts.renderings.count == 2 ? (start: firsts.renderings[0], antipode: firsts.renderings[1]) : nil
+        }
+        root = RootViewController(
+            start: start, zoom: startLocation == nil ? state.zoom : nil, atlas: atlas, lookup: lookup,
+            firstRenderings: renderings)
         window = GtkWindowHost.makeWindow(wrapping: gtkWindow, size: size)
         searchService = PlaceSearchService(
             atlas: atlas, unavailableReason: atlasProblem ?? localized("World data missing"))
@@ -171,6 +179,45 @@ final class MainWindow {
         let text = focusedMarkerText
         gtk_clipboard_set_text(cgtk_clipboard_default(), text, -1)
         Trace.emit(TraceEvent("copied", [("text", .string(text))]))
+    }
+
+    /// The window's size as it opens: the remembered one (or the default),
+    /// within the work area.
+    static func openingSize(_ state: RememberedState) -> Size {
+        clampedToWorkArea(
+            state.windowWidth.flatMap { w in state.windowHeight.map { Size(width: Double(w), height: Double($0)) } }
+                ?? defaultSize)
+    }
+
+    /// What the maps' first frames are expected to show when the window
+    /// opens with `state`, its digger at `startLocation` (as ``init(application:startLocation:state:preload:firstRenderings:)``
+    /// takes it): each map's view, and the display's scale. Known once the
+    /// display is open, before the window exists, so the first frames can
+    /// be rendered meanwhile. Nil when the window opens on its info side,
+    /// whose maps draw only when the panes flip back.
+    static func openingMapViews(
+        startLocation: Coordinate?, state: RememberedState
+    ) -> (start: MapViewport, antipode: MapViewport, scale: Double)? {
+        guard !state.showsInfo else { return nil }
+        let start = startLocation ?? state.location ?? defaultLocation
+        let remembered = startLocation == nil ? state.zoom : nil
+        let size = openingSize(state)
+        let layout = PaneLayout(width: size.width, height: size.height)
+        func view(at location: Coordinate, in pane: PaneLayout.Frame) -> MapViewport {
+            MapCanvas.openingViewport(
+                at: location, zoom: MapCanvas.openingZoom(at: location, remembered: remembered),
+                width: pane.width, height: pane.height)
+        }
+        return (view(at: start, in: layout.startPane), view(at: start.antipode, in: layout.antipodePane), displayScale)
+    }
+
+    /// Device pixels per point on the display (GDK_SCALE, or the X
+    /// settings): what every window's widgets draw at on X11.
+    private static var displayScale: Double {
+        guard let display = gdk_display_get_default(),
+              let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
+        else { return 1 }
+        return Double(max(1, gdk_monitor_get_scale_factor(monitor)))
     }
 
     /// A remembered size no bigger than the monitor's work area (a saved

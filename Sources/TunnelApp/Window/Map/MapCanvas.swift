@@ -77,27 +77,60 @@ final class MapCanvas {
         return SharedMemoryBaseMapSurfaces.shared
     }
 
+    /// Learns, before the first map frame, what frames will be painted on
+    /// (a surface like a window's on this display): its font options are
+    /// returned, for text laid out ahead of the first frame, and the
+    /// display's MIT-SHM support is asked now (two round trips), while the X
+    /// server is idle, rather than inside the first frame, where they would
+    /// wait behind the window's mapping and first paint.
+    static func prepareFrameTarget() -> BaseMapTargetFontOptions? {
+        guard let root = gdk_get_default_root_window(),
+              let surface = gdk_window_create_similar_surface(root, CAIRO_CONTENT_COLOR, 1, 1)
+        else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        (baseMapSurfaces() as? SharedMemoryBaseMapSurfaces)?.prepare(like: surface)
+        return BaseMapTargetFontOptions(of: surface)
+    }
+
     /// Arrow keys move the marker this many points (Shift: `bigStep`).
     static let smallStep = 8.0
     static let bigStep = 64.0
 
-    init(delegate: any MapCanvasDelegate, marker kind: MarkerArtwork.Kind, atlas: WorldAtlas?, zoom: Double?) {
+    /// The zoom a map opens at around `location`: `remembered`, or about
+    /// ``initialSpanKilometres`` across.
+    nonisolated static func openingZoom(at location: Coordinate, remembered: Double?) -> Double {
+        remembered ?? MapViewport.zoom(spanningKilometres: initialSpanKilometres, atLatitude: location.latitude, width: 640)
+    }
+
+    /// What a map opening at `location` with `zoom` shows in its first
+    /// frame, once its pane is `width` × `height` points: the view centred
+    /// on the marker.
+    nonisolated static func openingViewport(at location: Coordinate, zoom: Double, width: Double, height: Double) -> MapViewport {
+        MapViewport(center: location, zoom: zoom, width: width, height: height).centered(on: location)
+    }
+
+    /// A map canvas for `delegate`'s marker; `firstRendering`, made ahead
+    /// for the view its first frame is expected to show, spares that frame
+    /// rendering on the main thread.
+    init(
+        delegate: any MapCanvasDelegate, marker kind: MarkerArtwork.Kind, atlas: WorldAtlas?, zoom: Double?,
+        firstRendering: BaseMapFirstRendering? = nil
+    ) {
         self.delegate = delegate
         let location = delegate.markerLocation
         let redraw = RedrawTarget()
         renderer = ThreadedBaseMapRenderer(
-            atlas: atlas, language: Language(localeIdentifier: UserLocale.messages), surfaces: Self.baseMapSurfaces()
+            atlas: atlas, language: Language(localeIdentifier: UserLocale.messages), surfaces: Self.baseMapSurfaces(),
+            firstRendering: firstRendering
         ) {
             // On the worker's queue: hop to the main loop, where GTK lives.
             MainLoopSource.post { redraw.canvas.map { gtk_widget_queue_draw($0.widget) } }
         }
-        let width = 640.0
-        viewport = MapViewport(
-            center: location,
-            zoom: zoom ?? MapViewport.zoom(spanningKilometres: Self.initialSpanKilometres, atLatitude: location.latitude, width: width),
-            width: width, height: 360)
-        // Project the first frame's geometry while the window is being built.
-        renderer.prepareGeometry(forZoom: viewport.zoom)
+        viewport = MapViewport(center: location, zoom: Self.openingZoom(at: location, remembered: zoom), width: 640, height: 360)
+        // A first frame rendered ahead drew from its view's share of the
+        // level: the whole level waits until after it. Without one, it is
+        // projected while the window is built, for the first frame to draw.
+        if firstRendering == nil { renderer.prepareGeometry(forZoom: viewport.zoom) }
         widget = gtk_drawing_area_new()
         view = View(gtkWidget: widget)
         captionLayer = CaptionLayer(gap: Self.captionGap(for: kind))
@@ -165,8 +198,9 @@ final class MapCanvas {
         guard width >= 1, height >= 1, width != viewport.width || height != viewport.height else { return }
         let firstSize = !hasSize
         hasSize = true
-        var next = MapViewport(center: viewport.center, zoom: viewport.zoom, width: width, height: height)
-        if firstSize { next = next.centered(on: delegate.markerLocation) }
+        let next = firstSize
+            ? Self.openingViewport(at: delegate.markerLocation, zoom: viewport.zoom, width: width, height: height)
+            : MapViewport(center: viewport.center, zoom: viewport.zoom, width: width, height: height)
         viewport = next
         traceViewport()
     }
@@ -186,6 +220,14 @@ final class MapCanvas {
         // renders a zoom that outruns them from the previous rendering, scaled.
         if hasSize, !hasDrawnFirstFrame {
             hasDrawnFirstFrame = true
+            Trace.emit(TraceEvent("firstRendering", [
+                ("controller", .string(delegate.traceName)),
+                ("ahead", .bool(renderer.firstFrameWasRenderedAhead == true)),
+            ]))
+            // Whatever part of its level the first frame drew from, the map
+            // pans and zooms from the whole one, projected in the background
+            // below the main thread's priority.
+            renderer.prepareGeometry(forZoom: viewport.zoom, priority: .utility)
             delegate.mapCanvasDidDrawFirstFrame(self)
         }
     }

@@ -160,6 +160,15 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
         return copy
     }
 
+    /// Asks the display of `target` (an Xlib surface) for its MIT-SHM
+    /// support now, which the first display surface would otherwise ask.
+    func prepare(like target: OpaquePointer) {
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_XLIB,
+              let display = cairo_xlib_surface_get_display(target)
+        else { return }
+        _ = support(of: display)
+    }
+
     /// The display's MIT-SHM support, asked once per display.
     private func support(of display: OpaquePointer) -> Int32 {
         let key = UInt(bitPattern: Int(bitPattern: display))
