@@ -29,4 +29,28 @@ final class AllocatorPolicyTests: XCTestCase {
         let header = block.load(fromByteOffset: -MemoryLayout<Int>.size, as: UInt.self)
         XCTAssertNotEqual(header & 2, 0, "the block was served from the heap")
     }
+
+    /// Start-up runs under glibc's dynamic threshold, which raises the trim
+    /// threshold to twice the largest mapped block freed (set here as it
+    /// would have been); the policy brings it back, so free memory at a
+    /// heap's top goes back to the system instead of staying for good.
+    func testFreeMemoryAtTheHeapTopGoesBackAfterStartUpRaisedTheTrimThreshold() throws {
+        _ = mallopt(M_TRIM_THRESHOLD, 16 << 20)
+        AllocatorPolicy.apply()
+        // Blocks under the mmap threshold come from the heap: more of them
+        // than its free chunks hold, so it grows at the top; freed from the
+        // top down, the top grows past the trim threshold and is trimmed.
+        // (The list of blocks is made first, below them, and nothing else
+        // is allocated meanwhile: a chunk in use above them would keep
+        // them from joining the top.)
+        let blockSize = 200 * 1024
+        let count = Int(mallinfo2().fordblks) / blockSize + 24
+        let blocks = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: count)
+        defer { blocks.deallocate() }
+        for index in 0..<count { blocks[index] = malloc(blockSize) }
+        let grown = Int(mallinfo2().arena)
+        for index in (0..<count).reversed() { free(blocks[index]) }
+        let heap = Int(mallinfo2().arena)
+        XCTAssertLessThan(heap, grown - count * blockSize / 2, "the heap kept \(heap) of \(grown) bytes")
+    }
 }

@@ -24,12 +24,21 @@ import CGtk
 enum AllocatorPolicy {
     /// Blocks this big or bigger get pages of their own from the system.
     static let mmapThreshold: Int32 = 256 * 1024
+    /// Free memory at the top of a heap beyond this goes back to the system:
+    /// glibc's own default.
+    static let trimThreshold: Int32 = 128 * 1024
 
     /// Applies the policy to every allocation from now on.
     static func apply() {
         #if canImport(Glibc)
             // Setting it also turns off glibc's dynamic threshold.
             _ = mallopt(M_MMAP_THRESHOLD, mmapThreshold)
+            // The dynamic threshold also raised the trim threshold to twice
+            // the largest mapped block freed during start-up (megabytes),
+            // and turning it off keeps that: heaps would then hold up to
+            // that much free memory for good (a resize excursion came back
+            // 10 % up instead of 2-4 %).
+            _ = mallopt(M_TRIM_THRESHOLD, trimThreshold)
         #endif
     }
 }
