@@ -320,8 +320,13 @@ public final class BaseMapRenderer {
     /// `level`'s layers for a render of `frame` (nil: for its features
     /// alone, which every projection of a level shares), the whole level or
     /// a region of it that covers the frame (``BaseMapGeometry/level(_:for:)``).
+    /// A region taken is let go of once the whole level is there, so its
+    /// memory goes with the geometry's reference.
     private func level(_ level: DetailLevel, for frame: BaseMapFrame?) -> BaseMapGeometry.Level? {
-        if let taken, taken.level == level, frame.map(taken.layers.covers) ?? true { return taken.layers }
+        if let taken, taken.level == level, frame.map(taken.layers.covers) ?? true,
+           taken.layers.countries.region == nil || geometry?.isReady(level) != true {
+            return taken.layers
+        }
         // Dropping the old level first lets its memory go before a projection adds more.
         taken = nil
         guard let layers = geometry?.level(level, for: frame) else { return nil }
