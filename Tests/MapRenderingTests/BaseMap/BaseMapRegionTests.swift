@@ -80,6 +80,21 @@ import Testing
         #expect(geometry.level(.medium, for: BaseMapFrame(viewport: denmark)).countries.region == nil)
     }
 
+    @Test func aRendererLetsGoOfTheRegionOnceTheWholeLevelIsThere() throws {
+        let atlas = try WorldAtlas.load()
+        let geometry = BaseMapGeometry.shared(for: atlas)
+        geometry.prepareRegion(.medium, seenBy: [grown(denmark, by: BaseMapRenderer.overscan)])
+        weak let region = geometry.level(.medium, for: BaseMapFrame(viewport: denmark)).countries
+        #expect(region?.region != nil)
+        let renderer = BaseMapRenderer(atlas: atlas)
+        _ = draw(denmark, with: renderer)
+        #expect(region != nil)
+        // The whole level, projected and kept, as after the first frame.
+        _ = geometry.level(.medium)
+        _ = draw(denmark, with: renderer)
+        #expect(region == nil, "the renderer still holds the region beside the whole level")
+    }
+
     /// The region's layer keeps exactly the rings that reach into it, with
     /// the whole layer's vertices and edge kinds, and holds a small share
     /// of the level.
