@@ -12,6 +12,16 @@ enum BenchProcess {
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
     }
 
+    /// Whether the binary `name` carries the Swift runtime itself (built
+    /// with `--static-swift-stdlib`, as `meson install` builds it) rather
+    /// than loading the toolchain's shared one, which takes it about 5 ms
+    /// longer to reach `main`: a dynamically linked binary names
+    /// libswiftCore.so among the libraries it needs.
+    static func linksSwiftRuntimeStatically(_ name: String) -> Bool? {
+        guard let data = FileManager.default.contents(atPath: binary(name).path) else { return nil }
+        return data.range(of: Data("libswiftCore.so".utf8)) == nil
+    }
+
     /// A process for `name` with `arguments`, its state under `state`, and
     /// `environment` added to the benchmark's (for example `GDK_SCALE`).
     static func make(_ name: String, arguments: [String], state: URL, environment extra: [String: String] = [:]) -> Process {

@@ -15,6 +15,15 @@ enum StartBenchmark {
 
     static func run() {
         print("== start (tunnel vs empty-gtk-window, alternately, \(runs) each, GDK_GL=disable, one shared session bus)")
+        for name in ["tunnel"] + (ProcessInfo.processInfo.environment["TUNNEL_BENCH_BASELINE"].map { [$0] } ?? []) {
+            switch BenchProcess.linksSwiftRuntimeStatically(name) {
+            case true?: print("  \(name): the Swift runtime linked in, as meson install builds it")
+            case false?:
+                print("  \(name): the toolchain's shared Swift runtime (a plain swift build); the installed binary, "
+                    + "built with --static-swift-stdlib, reaches main about 5 ms sooner")
+            case nil: print("  \(name): cannot be read")
+            }
+        }
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             print("needs a display: meson-helpers/with-xvfb.sh .build/release/tunnel-bench start")
             exit(1)

@@ -62,6 +62,8 @@ public final class TunnelApplication {
             let zoom = MapCanvas.openingZoom(at: start, remembered: startLocation == nil ? state.zoom : nil)
             preload = AtlasPreload(zoom: zoom, language: Language(localeIdentifier: UserLocale.messages), on: startUp)
             fonts = BaseMapFontWarmUp(on: startUp)
+            // The queue is serial: this runs once the fonts are loaded.
+            startUp.async { StartPhase.mark("labelFontsLoaded") }
         }
 
         /// Starts rendering the maps' first frames on the start-up worker,
@@ -75,7 +77,7 @@ public final class TunnelApplication {
                 views: [views.start, views.antipode], scaleFactor: views.scale,
                 atlas: { try? preload.result.get() }, language: Language(localeIdentifier: UserLocale.messages),
                 fonts: fonts, frameFontOptions: MapCanvas.prepareFrameTarget(), surfaces: MapCanvas.baseMapSurfaces(),
-                on: startUp)
+                on: startUp, whenRendered: { StartPhase.mark("firstRenderingsMade") })
         }
     }
 

@@ -37,13 +37,14 @@ public final class BaseMapFirstRenderings: Sendable {
     /// renderers' own. With `frameFontOptions` (those of the surfaces the
     /// maps' frames are painted on) the degree labels each frame draws along
     /// the view's edges are laid out too, so the first frame finds their
-    /// fonts loaded.
+    /// fonts loaded. `whenRendered` is called on `queue` once all is done
+    /// (a start-up trace marks it).
     public init(
         views: [MapViewport], scaleFactor: Double, atlas: @escaping @Sendable () -> WorldAtlas?,
         language: Language = .english, fonts: BaseMapFontWarmUp? = nil,
         frameFontOptions: BaseMapTargetFontOptions? = nil,
         surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces(), overscan: Double = BaseMapRenderer.overscan,
-        on queue: DispatchQueue
+        on queue: DispatchQueue, whenRendered: @escaping @Sendable () -> Void = {}
     ) {
         let renderings = views.map { BaseMapFirstRendering(viewport: $0, scaleFactor: scaleFactor, overscan: overscan) }
         self.renderings = renderings
@@ -69,6 +70,7 @@ public final class BaseMapFirstRenderings: Sendable {
                 }
             }
             if let fonts { fonts.borrow(render) } else { render() }
+            whenRendered()
         }
     }
 
