@@ -23,10 +23,25 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
     /// Loans taken out and not yet ended.
     private let loans = DispatchGroup()
 
-    /// Starts warming up at once, on `queue` (by default a thread of its own).
-    public init(on queue: DispatchQueue = .global(qos: .userInitiated)) {
+    /// Which label faces a warm-up lays out.
+    public enum Faces: Sendable {
+        /// Every label face: for a thread that will render maps itself.
+        case all
+        /// Only the degree labels' face: for a thread that will composite
+        /// renderings made elsewhere (``BaseMapFirstRenderings``, which load
+        /// the faces they draw into this map as they go) and lay out only
+        /// the degree labels along its frames' edges. Each face costs about
+        /// 2 ms of CPU (Pango matches and sorts the system's fonts for it
+        /// on threads of its own); the faces a first frame does not show
+        /// would be loaded for nothing.
+        case degreeLabels
+    }
+
+    /// Starts warming up at once, on `queue` (by default a thread of its
+    /// own), laying out `faces`.
+    public init(on queue: DispatchQueue = .global(qos: .userInitiated), faces: Faces = .all) {
         queue.async { [self] in
-            fontMap = Self.warmedFontMap()
+            fontMap = Self.warmedFontMap(faces: faces)
             done.signal()
         }
     }
@@ -77,7 +92,7 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
         _ = font.apply("0123456789°NSEW", to: layout)
     }
 
-    private static func warmedFontMap() -> UnsafeMutablePointer<PangoFontMap>? {
+    private static func warmedFontMap(faces: Faces) -> UnsafeMutablePointer<PangoFontMap>? {
         guard let fontMap = pango_cairo_font_map_new() else { return nil }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 16, 16) else { return fontMap }
         defer { cairo_surface_destroy(surface) }
@@ -89,7 +104,11 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
         guard let layout = pango_layout_new(context) else { return fontMap }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let fonts = BaseMapLabelFonts(families: BaseMapStyle.standard.fontFamilies)
-        for font in [fonts.megacity, fonts.majorCity, fonts.city, fonts.town, fonts.country, fonts.largeCountry, fonts.graticule] {
+        let laidOut = switch faces {
+        case .all: [fonts.megacity, fonts.majorCity, fonts.city, fonts.town, fonts.country, fonts.largeCountry, fonts.graticule]
+        case .degreeLabels: [fonts.graticule]
+        }
+        for font in laidOut {
             _ = font.apply("Aarhus Ringkøbing 56°N 8°E DENMARK", to: layout)
             pango_cairo_show_layout(cr, layout)
         }

@@ -61,7 +61,10 @@ public final class TunnelApplication {
             let start = startLocation ?? state.location ?? MainWindow.defaultLocation
             let zoom = MapCanvas.openingZoom(at: start, remembered: startLocation == nil ? state.zoom : nil)
             preload = AtlasPreload(zoom: zoom, language: Language(localeIdentifier: UserLocale.messages), on: startUp)
-            fonts = BaseMapFontWarmUp(on: startUp)
+            // A window opening on its maps composites their first frames,
+            // rendered on this queue with this font map: they load the faces
+            // they show, and the main thread lays out only degree labels.
+            fonts = BaseMapFontWarmUp(on: startUp, faces: state.showsInfo ? .all : .degreeLabels)
             // The queue is serial: this runs once the fonts are loaded.
             startUp.async { StartPhase.mark("labelFontsLoaded") }
         }

@@ -97,7 +97,9 @@ import Testing
     @Test func installingTheFontsWaitsForTheRenderingsThatBorrowThem() throws {
         let atlas = try requireBaseMapAtlas()
         let queue = DispatchQueue(label: "test.start-up")
-        let fonts = BaseMapFontWarmUp(on: queue)
+        // The app's warm-up when it renders first frames ahead: only the
+        // degree labels' face; the renderings load the faces they draw.
+        let fonts = BaseMapFontWarmUp(on: queue, faces: .degreeLabels)
         queue.sync {}
         // Held: the renderings have not started.
         queue.suspend()
@@ -119,10 +121,12 @@ import Testing
         #expect(installer.done.wait(timeout: .now() + 10) == .success)
         pthread_join(thread, nil)
         #expect(installer.hasInstalled)
-        // Rendered before the font map moved on.
+        // Rendered before the font map moved on, with the labels a first
+        // frame rendered on the spot has.
         let renderer = ThreadedBaseMapRenderer(atlas: atlas, firstRendering: firsts.renderings[0])
-        _ = firstFrame(renderer, start, scale: 1)
+        let adopted = firstFrame(renderer, start, scale: 1)
         #expect(renderer.firstFrameWasRenderedAhead == true)
+        #expect(adopted == firstFrame(ThreadedBaseMapRenderer(atlas: atlas), start, scale: 1))
     }
 }
 
