@@ -86,6 +86,8 @@ final class BaseMapRenderWorker: @unchecked Sendable {
     }
 
     private func renderPending() {
+        // Waking this thread must not interrupt the frame that asked.
+        BatchScheduling.applyToCurrentThread()
         let taken = exchange.withLock { state in
             defer { state.pending = nil }
             return state.pending
