@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The parsed places asset (`TNLPLAC` format version 4, see
 /// WorldAssetFormat.md): the cities (at least ``cityPopulation`` people) in
 /// slots `0 ..< cityCount`, in the order of an implicit k-d tree over their
@@ -10,13 +12,16 @@
 /// per-place array (about a fifth of the file), and after validation the
 /// table gives all its pages back (``AssetBuffer/releasePages()``).
 ///
-/// Validated once at load — beyond the checksum: both trees are valid k-d
-/// trees over the stored vectors, the cities are exactly the places of
-/// `0 ..< cityCount` (population ≥ the threshold, every other place below
-/// it), the label order holds every city once in descending population
-/// (ties by slot), names, region names and Chinese city names partition
-/// their blobs, country codes are sorted — then queried in place, with no
-/// per-place allocation. O(n) to validate.
+/// Validated once at load — beyond the checksum: the cities are exactly
+/// the places of `0 ..< cityCount` (population ≥ the threshold, every other
+/// place below it), the label order holds every city once in descending
+/// population (ties by slot), names, region names and Chinese city names
+/// partition their blobs, country codes are sorted — then queried in place,
+/// with no per-place allocation. O(n) to validate. The two k-d trees, which
+/// only searches read, are checked once before the first one
+/// (``validateTrees()``, which a ``ReverseGeocoder`` calls as it is made):
+/// a window's first frame labels cities from the arrays alone, and checking
+/// 170,000 tree nodes (1.7 ms) waits until a place is looked up.
 struct PlaceTable: @unchecked Sendable {
     // @unchecked: the blobs point into `storage`, which is read-only and kept alive here.
     static let headerSize = 48
@@ -60,6 +65,8 @@ struct PlaceTable: @unchecked Sendable {
     }
 
     let storage: AssetBuffer
+    /// The outcome of checking the trees, once (shared by copies of the table).
+    private let treeCheck = TreeCheck()
     let count: Int
     let cityCount: Int
     /// The population threshold of the city tree and the label order.
@@ -196,8 +203,6 @@ struct PlaceTable: @unchecked Sendable {
             previousSlot = Int(slot)
         }
         try validateLabels(file: file)
-        try validateTree(.cities(cityCount), name: "city", file: file)
-        try validateTree(.others(count: count, cityCount: cityCount), name: "other places'", file: file)
         // Everything read so far was read to check it: give those pages
         // back. Only the parts later reads touch come back (a label pass
         // touches the cities' fifth of the file), instead of all 6 MB staying
@@ -450,6 +455,24 @@ extension PlaceTable {
         }
     }
 
+    /// Checks both k-d trees (the first call does; later ones give its
+    /// outcome): every node lies on its side of each ancestor's splitting
+    /// plane. Call before any search; the error names the file.
+    func validateTrees() throws(AssetError) {
+        let outcome = treeCheck.outcome.withLock { outcome in
+            if let outcome { return outcome }
+            let checked = Result { () throws(AssetError) in
+                try validateTree(.cities(cityCount), name: "city", file: storage.path)
+                try validateTree(.others(count: count, cityCount: cityCount), name: "other places'", file: storage.path)
+            }
+            // The check read every position: give the pages back again.
+            storage.releasePages()
+            outcome = checked
+            return checked
+        }
+        try outcome.get()
+    }
+
     /// Every node's subtrees lie on the right sides of its splitting plane
     /// (left ≤, right ≥ on its axis), checked against the planes of all its
     /// ancestors at once by carrying a box down the tree. O(n); recursive,
@@ -484,4 +507,10 @@ extension PlaceTable {
         var minX = -Float.infinity, minY = -Float.infinity, minZ = -Float.infinity
         var maxX = Float.infinity, maxY = Float.infinity, maxZ = Float.infinity
     }
+}
+
+/// Whether a place table's trees were checked, and what was found: a
+/// class, so every copy of the table shares one check.
+private final class TreeCheck: Sendable {
+    let outcome = Mutex<Result<Void, AssetError>?>(nil)
 }

@@ -40,6 +40,8 @@ public final class ReverseGeocoder: Sendable {
     }
 
     init(countries: PolygonLayer, lakes: PolygonLayer, marine: PolygonLayer, places: PlaceTable) throws(AssetError) {
+        // Look-ups search the place trees: checked once, here.
+        try places.validateTrees()
         var oceans: [Ocean?] = []
         for feature in marine.features {
             guard let raw = feature.ocean else {

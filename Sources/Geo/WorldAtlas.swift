@@ -37,7 +37,9 @@ public final class WorldAtlas: Sendable {
         self.locator = locator
     }
 
-    /// Reads and validates the countries (all levels) with their edges, lakes and places.
+    /// Reads and validates the countries (all levels) with their edges, lakes
+    /// and places (the places' search trees are checked when a
+    /// ``ReverseGeocoder`` is made over them: only its look-ups search them).
     ///
     /// Each file is read once; vertices stay in the loaded buffers and are
     /// never copied. Throws the first problem found, naming the file.

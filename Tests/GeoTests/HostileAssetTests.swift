@@ -118,7 +118,16 @@ import Testing
         let xyz = PlaceTable.headerSize
         for i in 0..<12 { bytes.swapAt(xyz + i, xyz + (n - 1) * 12 + i) }
         writeAll(placesPath, resealed(bytes))
-        let error = loadFailure { () throws(AssetError) in _ = try PlaceTable.load(placesPath) }
+        // The table loads (labels read only its arrays); a geocoder over it,
+        // whose look-ups search the trees, is refused naming the file.
+        let table = try PlaceTable.load(placesPath)
+        let locator = AssetLocator.default
+        let error = loadFailure { () throws(AssetError) in
+            _ = try ReverseGeocoder(
+                countries: PolygonLayer.load(locator.worldFile(WorldFiles.countriesHigh)),
+                lakes: PolygonLayer.load(locator.worldFile(WorldFiles.lakes)),
+                marine: PolygonLayer.load(locator.worldFile(WorldFiles.marine)), places: table)
+        }
         #expect(error?.file == placesPath)
         #expect(error?.description.contains("tree") == true, "\(String(describing: error))")
     }
