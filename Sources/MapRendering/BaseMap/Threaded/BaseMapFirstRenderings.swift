@@ -15,9 +15,12 @@ import Synchronization
 /// whole level of detail to be projected before it can draw.
 ///
 /// ```swift
+/// let startUp = DispatchQueue(label: "start-up", qos: .utility)
+/// let fonts = BaseMapFontWarmUp(on: startUp, faces: .degreeLabels)
 /// let firsts = BaseMapFirstRenderings(
-///     views: [startView, antipodeView], scaleFactor: 1, atlas: { try? preload.atlas() },
-///     language: .english, fonts: fonts, on: startUpQueue)
+///     views: [view], scaleFactor: 1, atlas: { try? WorldAtlas.load() }, fonts: fonts, on: startUp)
+/// // …build the window, then, before it shows:
+/// fonts.install()
 /// let map = ThreadedBaseMapRenderer(atlas: atlas, firstRendering: firsts.renderings[0])
 /// ```
 public final class BaseMapFirstRenderings: Sendable {
