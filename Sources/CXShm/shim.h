@@ -24,17 +24,20 @@
 #include <cairo.h>
 #include <cairo-xlib.h>
 
-/* A new private segment of `bytes`, attached here at *address; -1 on failure. */
+/* A new private segment of `bytes`, attached here at *address; -1 on failure.
+ * It is marked for removal at once: Linux lets another process (the X
+ * server) attach a segment so marked while this one has it attached, and
+ * the kernel frees it when the last attachment goes, so no segment outlives
+ * the processes using it, even one that exits before it was shown. */
 static inline int cxshm_create(size_t bytes, void **address) {
     int id = shmget(IPC_PRIVATE, bytes, IPC_CREAT | 0600);
     if (id < 0) return -1;
     void *at = shmat(id, NULL, 0);
-    if (at == (void *)-1) { shmctl(id, IPC_RMID, NULL); return -1; }
+    shmctl(id, IPC_RMID, NULL);
+    if (at == (void *)-1) return -1;
     *address = at;
     return id;
 }
-/* Marks segment `id` for removal once nobody has it attached. */
-static inline void cxshm_remove(int id) { shmctl(id, IPC_RMID, NULL); }
 /* Detaches the segment at `address` from this process. */
 static inline void cxshm_unmap(void *address) { shmdt(address); }
 

@@ -16,9 +16,12 @@ final class SharedMemoryUnmapperTests: XCTestCase {
             var status = shmid_ds()
             XCTAssertEqual(shmctl(id, IPC_STAT, &status), 0, "the segment exists while held")
             XCTAssertEqual(status.shm_nattch, 1, "mapped here once")
+            // Marked for removal from the start (SHM_DEST in the mode): the
+            // kernel frees it with its last mapping, even if this process
+            // ends before showing it.
+            XCTAssertNotEqual(status.shm_perm.mode & 0o1000, 0, "a live segment not marked for removal would outlive the process")
         }
-        // Marked for removal when dropped, the segment is destroyed once its
-        // last mapping (this process's) goes.
+        // The segment is destroyed once its last mapping (this process's) goes.
         var status = shmid_ds()
         let deadline = Date().addingTimeInterval(5)
         while shmctl(id, IPC_STAT, &status) == 0, Date() < deadline { usleep(2_000) }

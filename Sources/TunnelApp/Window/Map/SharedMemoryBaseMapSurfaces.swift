@@ -105,9 +105,6 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
         let attached = cxshm_next_request(display)
         let pixmap = cxshm_attach(
             display, screen, &info, segment.id, segment.address, UInt32(width), UInt32(height), sharesPixmap ? 24 : 0)
-        // Linux lets the server map a segment marked for removal while this
-        // process has it mapped; the kernel frees it once both let go.
-        segment.markForRemoval()
 
         if sharesPixmap {
             // Not in this frame, nor ahead of the next redraw (the window's

@@ -6,23 +6,23 @@ import Synchronization
 /// shortly after, off the main thread: ``SharedMemoryUnmapper``).
 ///
 /// The segment is private (`IPC_PRIVATE`, mode 0600) and marked for removal
-/// as soon as its attach is sent to the X server (Linux lets the server map
-/// a segment marked for removal while this process has it mapped), or when
-/// the object goes if it never was; the kernel frees it when the last
-/// attachment goes, so the server must have mapped it before this process
-/// unmaps it (``SharedMemoryBaseMapSurfaces`` sees to that). Every live
-/// segment is counted in ``live``. Creating and dropping one are plain
-/// syscalls, safe on any thread.
+/// as it is made (Linux lets the X server map a segment marked for removal
+/// while this process has it mapped), so it never outlives the processes
+/// using it: not even when this one exits before showing it (a second
+/// launch that hands its `--at` to the running instance, with its first
+/// frames already rendered). The kernel frees it when the last attachment
+/// goes, so the server must have mapped it before this process unmaps it
+/// (``SharedMemoryBaseMapSurfaces`` sees to that). Every live segment is
+/// counted in ``live``. Creating and dropping one are plain syscalls, safe
+/// on any thread.
 final class SharedMemorySegment: @unchecked Sendable {
-    // @unchecked: everything but `removed` is immutable, and that sits in a Mutex.
+    // @unchecked: immutable; the address is only handed to Cairo and shmdt.
     /// The segment's identifier (`shmid`).
     let id: Int32
     /// Where the segment is mapped in this process.
     let address: UnsafeMutableRawPointer
     /// The segment's size.
     let byteCount: Int
-    /// Whether `IPC_RMID` was sent: never twice, since a freed id may be reused.
-    private let removed = Mutex(false)
 
     /// Live segments and their bytes, for tests and benchmarks.
     static var live: SharedMemoryStatistics { counts.withLock { $0 } }
@@ -43,17 +43,7 @@ final class SharedMemorySegment: @unchecked Sendable {
         }
     }
 
-    /// Marks the segment for removal: call once the X server has it
-    /// attached (or never will); its memory goes with the last attachment.
-    func markForRemoval() {
-        removed.withLock { done in
-            if !done { cxshm_remove(id) }
-            done = true
-        }
-    }
-
     deinit {
-        markForRemoval()
         // Freeing the pages takes milliseconds: not in a frame.
         SharedMemoryUnmapper.unmap(address)
         Self.counts.withLock {
