@@ -24,9 +24,21 @@ final class SharedMemorySegment: @unchecked Sendable {
     /// The segment's size.
     let byteCount: Int
 
-    /// Live segments and their bytes, for tests and benchmarks.
-    static var live: SharedMemoryStatistics { counts.withLock { $0 } }
-    private static let counts = Mutex(SharedMemoryStatistics())
+    /// Live segments and their bytes, for tests and benchmarks (read when
+    /// the counts are still: each is exact, the four are not one snapshot).
+    static var live: SharedMemoryStatistics {
+        SharedMemoryStatistics(
+            segments: segmentCount.load(ordering: .relaxed), bytes: segmentBytes.load(ordering: .relaxed),
+            pixmaps: pixmapCount.load(ordering: .relaxed), pixmapBytes: pixmapBytes.load(ordering: .relaxed))
+    }
+    // Counters, not state kept under a lock: atomics, which ThreadSanitizer
+    // follows (it reported the counts' Mutex, contended between a worker
+    // making a segment and a frame showing one, as a race: the hand-over
+    // described in meson-helpers/sanitizers/thread.supp).
+    private static let segmentCount = Atomic<Int>(0)
+    private static let segmentBytes = Atomic<Int>(0)
+    private static let pixmapCount = Atomic<Int>(0)
+    private static let pixmapBytes = Atomic<Int>(0)
 
     /// A new segment of `byteCount` bytes, mapped here; nil when the system
     /// has none to give (no SysV IPC, limits reached).
@@ -37,28 +49,22 @@ final class SharedMemorySegment: @unchecked Sendable {
         self.id = id
         address = mapped
         self.byteCount = byteCount
-        Self.counts.withLock {
-            $0.segments += 1
-            $0.bytes += byteCount
-        }
+        Self.segmentCount.add(1, ordering: .relaxed)
+        Self.segmentBytes.add(byteCount, ordering: .relaxed)
     }
 
     deinit {
         // Freeing the pages takes milliseconds: not in a frame.
         SharedMemoryUnmapper.unmap(address)
-        Self.counts.withLock {
-            $0.segments -= 1
-            $0.bytes -= byteCount
-        }
+        Self.segmentCount.subtract(1, ordering: .relaxed)
+        Self.segmentBytes.subtract(byteCount, ordering: .relaxed)
     }
 
     /// Counts one more segment of `bytes` attached to the X server as a
     /// pixmap, or one fewer (negative `delta` and `bytes`).
     static func countPixmap(_ delta: Int, bytes: Int) {
-        counts.withLock {
-            $0.pixmaps += delta
-            $0.pixmapBytes += bytes
-        }
+        pixmapCount.add(delta, ordering: .relaxed)
+        pixmapBytes.add(bytes, ordering: .relaxed)
     }
 }
 
