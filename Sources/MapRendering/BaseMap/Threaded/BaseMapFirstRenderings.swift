@@ -60,10 +60,11 @@ public final class BaseMapFirstRenderings: Sendable {
                 Self.prepareRegions(of: renderings, in: shared, overscan: overscan)
             }
             let render = {
+                // One renderer for all: the maps share its country tints and
+                // label fonts, worked out once.
+                let renderer = atlas.map { BaseMapRenderer(atlas: $0, language: language, claimsLevels: false) }
                 for rendering in renderings {
-                    rendering.render(
-                        with: atlas.map { BaseMapRenderer(atlas: $0, language: language, claimsLevels: false) },
-                        surfaces: surfaces)
+                    rendering.render(with: renderer, surfaces: surfaces)
                 }
                 // Each frame lays its degree labels out itself, on its own
                 // target: their fonts are loaded here for that target.
