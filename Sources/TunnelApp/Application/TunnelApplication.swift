@@ -58,8 +58,8 @@ public final class TunnelApplication {
             colorScheme = ColorSchemeRead(on: startUp)
             self.startLocation = startLocation
             state = RememberedState.load()
-            let start = startLocation ?? state.location ?? MainWindow.defaultLocation
-            let zoom = MapCanvas.openingZoom(at: start, remembered: startLocation == nil ? state.zoom : nil)
+            let opening = MainWindow.opening(startLocation: startLocation, state: state)
+            let zoom = MapCanvas.openingZoom(at: opening.location, remembered: opening.rememberedZoom)
             preload = AtlasPreload(zoom: zoom, language: Language(localeIdentifier: UserLocale.messages), on: startUp)
             // A window opening on its maps composites their first frames,
             // rendered on this queue with this font map: they load the faces

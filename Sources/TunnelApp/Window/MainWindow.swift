@@ -76,13 +76,13 @@ final class MainWindow {
             lookup = PlaceLookup(language: language) { throw PlaceLookup.Failure(description: reason) }
         }
 
-        let start = startLocation ?? state.location ?? Self.defaultLocation
+        let opening = Self.opening(startLocation: startLocation, state: state)
         let size = Self.openingSize(state)
         let renderings = firstRenderings.flatMap { firsts in
             firsts.renderings.count == 2 ? (start: firsts.renderings[0], antipode: firsts.renderings[1]) : nil
         }
         root = RootViewController(
-            start: start, zoom: startLocation == nil ? state.zoom : nil, atlas: atlas, lookup: lookup,
+            start: opening.location, zoom: opening.rememberedZoom, atlas: atlas, lookup: lookup,
             firstRenderings: renderings)
         window = GtkWindowHost.makeWindow(wrapping: gtkWindow, size: size)
         searchService = PlaceSearchService(
@@ -181,6 +181,16 @@ final class MainWindow {
         Trace.emit(TraceEvent("copied", [("text", .string(text))]))
     }
 
+    /// Where the digger starts as the window opens, and the zoom its maps
+    /// open at if one is remembered: a `startLocation` asked for at launch
+    /// (shown at the default span), else where the last run left off, else
+    /// ``defaultLocation``.
+    static func opening(
+        startLocation: Coordinate?, state: RememberedState
+    ) -> (location: Coordinate, rememberedZoom: Double?) {
+        startLocation.map { ($0, nil) } ?? (state.location ?? defaultLocation, state.zoom)
+    }
+
     /// The window's size as it opens: the remembered one (or the default),
     /// within the work area.
     static func openingSize(_ state: RememberedState) -> Size {
@@ -199,15 +209,15 @@ final class MainWindow {
         startLocation: Coordinate?, state: RememberedState
     ) -> (start: MapViewport, antipode: MapViewport, scale: Double)? {
         guard !state.showsInfo else { return nil }
-        let start = startLocation ?? state.location ?? defaultLocation
-        let remembered = startLocation == nil ? state.zoom : nil
+        let opening = Self.opening(startLocation: startLocation, state: state)
         let size = openingSize(state)
         let layout = PaneLayout(width: size.width, height: size.height)
         func view(at location: Coordinate, in pane: PaneLayout.Frame) -> MapViewport {
             MapCanvas.openingViewport(
-                at: location, zoom: MapCanvas.openingZoom(at: location, remembered: remembered),
+                at: location, zoom: MapCanvas.openingZoom(at: location, remembered: opening.rememberedZoom),
                 width: pane.width, height: pane.height)
         }
+        let start = opening.location
         return (view(at: start, in: layout.startPane), view(at: start.antipode, in: layout.antipodePane), displayScale)
     }
 
