@@ -30,8 +30,8 @@ public final class TunnelApplication {
     private let firstRenderings: BaseMapFirstRenderings?
 
     /// What start-up does before GTK is initialised: the remembered state,
-    /// and, one after the other on a start-up worker, the desktop's colour
-    /// scheme, the world data and the label fonts. Made before `gtk_init`,
+    /// then, on one start-up worker, the desktop's colour scheme and the
+    /// world data, and on another the label fonts. Made before `gtk_init`,
     /// so they run while GTK connects to the display and reads its settings
     /// instead of after (the first frame waits for them).
     @MainActor
@@ -41,16 +41,23 @@ public final class TunnelApplication {
         let preload: AtlasPreload
         let colorScheme: ColorSchemeRead
         let fonts: BaseMapFontWarmUp
-        /// Where start-up's work runs, in the order the main thread needs
-        /// it: the colour scheme (before the window is built), the world
-        /// data (as it is built), the label fonts and, once the display is
-        /// open, the maps' first frames (before it is shown).
+        /// Where start-up's work on the world runs, in the order the main
+        /// thread needs it: the colour scheme (before the window is built),
+        /// the world data (as it is built) and, once the display is open,
+        /// the maps' first frames (before they are drawn).
         ///
-        /// One serial queue below the main thread's priority (utility QoS is
-        /// nice 2 under libdispatch on Linux): on two cores the main thread,
-        /// busy with GTK's own start, keeps one core, and the other does
-        /// this work in turn instead of four threads preempting both.
+        /// Below the main thread's priority (utility QoS is nice 2 under
+        /// libdispatch on Linux): on two cores the main thread, busy with
+        /// GTK's own start, keeps one core, and the start-up workers share
+        /// the other instead of preempting it.
         let startUp = DispatchQueue(label: "tunnel.start-up", qos: .utility)
+        /// Where the label fonts are loaded: fontconfig's start and Pango's
+        /// matching of every label face (about 9 ms of CPU), beside the
+        /// world data instead of after it, so the first frames, which lay
+        /// their labels out in these faces, find them loaded. The main
+        /// thread idles for the first frames once its window is built; the
+        /// two chains end sooner side by side than one after the other.
+        let fontLoading = DispatchQueue(label: "tunnel.fonts", qos: .utility)
 
         /// Starts loading for a window at `startLocation` (nil: where the
         /// last run left it, or the default).
@@ -61,12 +68,12 @@ public final class TunnelApplication {
             let opening = MainWindow.opening(startLocation: startLocation, state: state)
             let zoom = MapCanvas.openingZoom(at: opening.location, remembered: opening.rememberedZoom)
             preload = AtlasPreload(zoom: zoom, language: Language(localeIdentifier: UserLocale.messages), on: startUp)
-            // A window opening on its maps composites their first frames,
-            // rendered on this queue with this font map: they load the faces
-            // they show, and the main thread lays out only degree labels.
-            fonts = BaseMapFontWarmUp(on: startUp, faces: state.showsInfo ? .all : .degreeLabels)
+            // Every label face: the first frames are rendered with this font
+            // map (the maps' first renderings borrow it) or, on the info
+            // side, by the main thread once it installs it.
+            fonts = BaseMapFontWarmUp(on: fontLoading, faces: .all)
             // The queue is serial: this runs once the fonts are loaded.
-            startUp.async { StartPhase.mark("labelFontsLoaded") }
+            fontLoading.async { StartPhase.mark("labelFontsLoaded") }
         }
 
         /// Starts rendering the maps' first frames on the start-up worker,
@@ -199,13 +206,16 @@ public final class TunnelApplication {
             firstRenderings: firstRenderings)
         pendingDig = nil
         self.window = window
-        // Before the window shows: its maps' first frame sets labels in
-        // these fonts. Building it laid out no text, so it is built while
-        // the start-up worker still renders the first frames with them.
-        fonts.install()
-        StartPhase.mark("fontsInstalled")
+        // The X server maps the window while the start-up worker finishes
+        // the maps' first frames: showing it lays out no text, and nothing
+        // is drawn before this function returns to the main loop.
         window.present()
         StartPhase.mark("windowPresented")
+        // Before the first draw: the maps' first frame sets labels in these
+        // fonts, and installing waits until the first renderings are done
+        // with them.
+        fonts.install()
+        StartPhase.mark("fontsInstalled")
     }
 
     private func quit() {
