@@ -53,17 +53,24 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
         loans.enter()
     }
 
-    /// Runs `body` with the warmed font map as the calling thread's Pango
-    /// default (waiting for the warm-up first), then ends the loan taken
-    /// out for it: text laid out in `body` uses the fonts already loaded.
-    func borrow<T>(_ body: () -> T) -> T {
-        done.wait()
-        done.signal()
+    /// Runs `body` at once, then ends the loan taken out for it. `body` is
+    /// given a function to call before it lays out any text: the first
+    /// call waits for the warm-up and makes the warmed font map the calling
+    /// thread's Pango default until `body` returns, so its text uses the
+    /// fonts already loaded, and what `body` draws before needs no fonts
+    /// and does not wait for them.
+    func borrow<T>(_ body: (_ fontsNeeded: () -> Void) -> T) -> T {
         defer { loans.leave() }
-        guard let fontMap else { return body() }
-        pango_cairo_font_map_set_default(OpaquePointer(fontMap))
-        defer { pango_cairo_font_map_set_default(nil) }
-        return body()
+        var adopted = false
+        let result = body {
+            guard !adopted else { return }
+            adopted = true
+            done.wait()
+            done.signal()
+            if let fontMap { pango_cairo_font_map_set_default(OpaquePointer(fontMap)) }
+        }
+        if adopted, fontMap != nil { pango_cairo_font_map_set_default(nil) }
+        return result
     }
 
     /// Waits for the warm-up and any loans, and makes the font map the

@@ -105,7 +105,7 @@ public final class BaseMapRenderer {
     @discardableResult
     func render(
         _ viewport: MapViewport, in cr: OpaquePointer, graticuleLabels: Bool, drawn: SIMD4<Double>? = nil,
-        isCancelled: () -> Bool = { false }
+        isCancelled: () -> Bool = { false }, beforeLabels: () -> Void = {}
     ) -> Bool {
         baseRenderCount += 1
         lastPolygonCount = 0
@@ -129,6 +129,7 @@ public final class BaseMapRenderer {
             lastPolygonCount = paintLand(frame, cr)
         }
         if isCancelled() { return false }
+        beforeLabels()
         lastPlacedLabels = placeAndDrawLabels(frame, cr, graticuleLabels: graticuleLabels)
         return true
     }

@@ -2,6 +2,7 @@ import CCairo
 import Dispatch
 import Geo
 @testable import MapRendering
+import Synchronization
 import Testing
 
 /// The label fonts warmed up on a worker and adopted by another thread: that
@@ -52,6 +53,53 @@ import Testing
         let differing = zip(plainPixels, warmedPixels).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) bytes differ between the plain and the warmed rendering")
     }
+
+    @Test func aBorrowerDrawsBeforeTheFontsAreLoadedAndWaitsForThemOnlyForText() {
+        let queue = DispatchQueue(label: "test.fonts")
+        // Held: the warm-up has not started.
+        queue.suspend()
+        let fonts = BaseMapFontWarmUp(on: queue, faces: .degreeLabels)
+        fonts.takeOutLoan()
+        let borrower = Borrower(fonts)
+        var thread = pthread_t()
+        pthread_create(&thread, nil, { raw in
+            let borrower = Unmanaged<Borrower>.fromOpaque(raw!).takeRetainedValue()
+            let before = pango_cairo_font_map_get_default()
+            var during: UnsafeMutablePointer<PangoFontMap>?
+            borrower.fonts.borrow { fontsNeeded in
+                borrower.started.signal()
+                fontsNeeded()
+                during = pango_cairo_font_map_get_default()
+                borrower.warmedDuringText.store(during != before, ordering: .sequentiallyConsistent)
+                borrower.readyForText.signal()
+            }
+            // Not the warmed map: Pango makes the thread a fresh default.
+            borrower.restoredAfter.store(pango_cairo_font_map_get_default() != during, ordering: .sequentiallyConsistent)
+            borrower.returned.signal()
+            return nil
+        }, Unmanaged.passRetained(borrower).toOpaque())
+        #expect(borrower.started.wait(timeout: .now() + 10) == .success, "the borrower waited for the fonts before drawing")
+        #expect(borrower.readyForText.wait(timeout: .now() + 0.3) == .timedOut, "text went ahead of the warm-up")
+        queue.resume()
+        #expect(borrower.readyForText.wait(timeout: .now() + 10) == .success)
+        #expect(borrower.returned.wait(timeout: .now() + 10) == .success)
+        pthread_join(thread, nil)
+        #expect(borrower.textUsedTheWarmedFonts, "text was not laid out in the warmed font map")
+        #expect(borrower.defaultWasRestored, "the borrowed font map stayed the thread's default")
+    }
+}
+
+/// What the borrowing thread is handed: the fonts, and how it reports back.
+private final class Borrower: Sendable {
+    let fonts: BaseMapFontWarmUp
+    let started = DispatchSemaphore(value: 0)
+    let readyForText = DispatchSemaphore(value: 0)
+    let returned = DispatchSemaphore(value: 0)
+    let warmedDuringText = Atomic<Bool>(false)
+    let restoredAfter = Atomic<Bool>(false)
+    var textUsedTheWarmedFonts: Bool { warmedDuringText.load(ordering: .sequentiallyConsistent) }
+    var defaultWasRestored: Bool { restoredAfter.load(ordering: .sequentiallyConsistent) }
+    init(_ fonts: BaseMapFontWarmUp) { self.fonts = fonts }
 }
 
 /// A render's closure and result, handed to the thread that runs it.

@@ -41,9 +41,12 @@ public final class BaseMapFirstRendering: Sendable {
     }
 
     /// Renders it with `renderer` on the calling thread, or gives it up when
-    /// `renderer` is nil; once.
-    func render(with renderer: BaseMapRenderer?, surfaces: any BaseMapSurfaces) {
-        let rendering = renderer.flatMap { BaseMapRendering.render(request, with: $0, surfaces: surfaces) }
+    /// `renderer` is nil; once. `beforeLabels` runs after the map's areas
+    /// are painted and before any text is laid out.
+    func render(with renderer: BaseMapRenderer?, surfaces: any BaseMapSurfaces, beforeLabels: () -> Void = {}) {
+        let rendering = renderer.flatMap {
+            BaseMapRendering.render(request, with: $0, surfaces: surfaces, beforeLabels: beforeLabels)
+        }
         outcome.withLock { $0 = rendering.map(Outcome.rendered) ?? .none }
         finished.signal()
     }

@@ -59,21 +59,25 @@ public final class BaseMapFirstRenderings: Sendable {
                 geometry.withLock { $0 = shared }
                 Self.prepareRegions(of: renderings, in: shared, overscan: overscan)
             }
-            let render = {
+            // Areas first, then text: a map's water, land and borders need
+            // no fonts, so they are painted while the fonts may still be
+            // loading elsewhere, and only the labels wait for them.
+            let render = { (fontsNeeded: () -> Void) in
                 // One renderer for all: the maps share its country tints and
                 // label fonts, worked out once.
                 let renderer = atlas.map { BaseMapRenderer(atlas: $0, language: language, claimsLevels: false) }
                 for rendering in renderings {
-                    rendering.render(with: renderer, surfaces: surfaces)
+                    rendering.render(with: renderer, surfaces: surfaces, beforeLabels: fontsNeeded)
                 }
                 // Each frame lays its degree labels out itself, on its own
                 // target: their fonts are loaded here for that target.
                 if let frameFontOptions {
+                    fontsNeeded()
                     BaseMapFontWarmUp.layOut(
                         BaseMapLabelFonts(families: BaseMapStyle.standard.fontFamilies).graticule, for: frameFontOptions)
                 }
             }
-            if let fonts { fonts.borrow(render) } else { render() }
+            if let fonts { fonts.borrow(render) } else { render {} }
             whenRendered()
         }
     }

@@ -38,7 +38,8 @@ final class BaseMapRendering: @unchecked Sendable {
     /// cannot make the surface). Call it on the thread that owns `renderer`.
     static func render(
         _ request: BaseMapRenderRequest, with renderer: BaseMapRenderer,
-        surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces(), isCancelled: () -> Bool = { false }
+        surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces(), isCancelled: () -> Bool = { false },
+        beforeLabels: () -> Void = {}
     ) -> BaseMapRendering? {
         let scale = request.scale
         let pixelWidth = Int32(max(1, (request.area.width * scale).rounded(.up)))
@@ -56,7 +57,8 @@ final class BaseMapRendering: @unchecked Sendable {
         // Degree labels belong to the view's edges: drawn per frame unless
         // the area is exactly the view.
         let finished = renderer.render(
-            request.area, in: cr, graticuleLabels: request.margin == 0, drawn: request.drawn, isCancelled: isCancelled)
+            request.area, in: cr, graticuleLabels: request.margin == 0, drawn: request.drawn, isCancelled: isCancelled,
+            beforeLabels: beforeLabels)
         cairo_destroy(cr)
         guard finished else {
             cairo_surface_destroy(surface)
