@@ -23,25 +23,13 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
     /// Loans taken out and not yet ended.
     private let loans = DispatchGroup()
 
-    /// Which label faces a warm-up lays out.
-    public enum Faces: Sendable {
-        /// Every label face: for a thread that will render maps itself.
-        case all
-        /// Only the degree labels' face: for a thread that will composite
-        /// renderings made elsewhere (``BaseMapFirstRenderings``, which load
-        /// the faces they draw into this map as they go) and lay out only
-        /// the degree labels along its frames' edges. Each face costs about
-        /// 2 ms of CPU (Pango matches and sorts the system's fonts for it
-        /// on threads of its own); the faces a first frame does not show
-        /// would be loaded for nothing.
-        case degreeLabels
-    }
-
     /// Starts warming up at once, on `queue` (by default a thread of its
-    /// own), laying out `faces`.
-    public init(on queue: DispatchQueue = .global(qos: .userInitiated), faces: Faces = .all) {
+    /// own). Give it a queue of its own: a borrower waits for the warm-up
+    /// only before its first text, so what it draws before that runs beside
+    /// the warm-up instead of after it.
+    public init(on queue: DispatchQueue = .global(qos: .userInitiated)) {
         queue.async { [self] in
-            fontMap = Self.warmedFontMap(faces: faces)
+            fontMap = Self.warmedFontMap()
             done.signal()
         }
     }
@@ -99,7 +87,7 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
         _ = font.apply("0123456789°NSEW", to: layout)
     }
 
-    private static func warmedFontMap(faces: Faces) -> UnsafeMutablePointer<PangoFontMap>? {
+    private static func warmedFontMap() -> UnsafeMutablePointer<PangoFontMap>? {
         guard let fontMap = pango_cairo_font_map_new() else { return nil }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 16, 16) else { return fontMap }
         defer { cairo_surface_destroy(surface) }
@@ -111,11 +99,7 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
         guard let layout = pango_layout_new(context) else { return fontMap }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let fonts = BaseMapLabelFonts(families: BaseMapStyle.standard.fontFamilies)
-        let laidOut = switch faces {
-        case .all: [fonts.megacity, fonts.majorCity, fonts.city, fonts.town, fonts.country, fonts.largeCountry, fonts.graticule]
-        case .degreeLabels: [fonts.graticule]
-        }
-        for font in laidOut {
+        for font in [fonts.megacity, fonts.majorCity, fonts.city, fonts.town, fonts.country, fonts.largeCountry, fonts.graticule] {
             _ = font.apply("Aarhus Ringkøbing 56°N 8°E DENMARK", to: layout)
             pango_cairo_show_layout(cr, layout)
         }

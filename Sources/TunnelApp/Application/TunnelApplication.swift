@@ -68,10 +68,10 @@ public final class TunnelApplication {
             let opening = MainWindow.opening(startLocation: startLocation, state: state)
             let zoom = MapCanvas.openingZoom(at: opening.location, remembered: opening.rememberedZoom)
             preload = AtlasPreload(zoom: zoom, language: Language(localeIdentifier: UserLocale.messages), on: startUp)
-            // Every label face: the first frames are rendered with this font
-            // map (the maps' first renderings borrow it) or, on the info
-            // side, by the main thread once it installs it.
-            fonts = BaseMapFontWarmUp(on: fontLoading, faces: .all)
+            // The first frames are rendered with this font map: by the maps'
+            // first renderings, which borrow it, or, on the info side, by
+            // the main thread once it installs it.
+            fonts = BaseMapFontWarmUp(on: fontLoading)
             // The queue is serial: this runs once the fonts are loaded.
             fontLoading.async { StartPhase.mark("labelFontsLoaded") }
         }

@@ -97,9 +97,8 @@ import Testing
     @Test func installingTheFontsWaitsForTheRenderingsThatBorrowThem() throws {
         let atlas = try requireBaseMapAtlas()
         let queue = DispatchQueue(label: "test.start-up")
-        // The app's warm-up when it renders first frames ahead: only the
-        // degree labels' face; the renderings load the faces they draw.
-        let fonts = BaseMapFontWarmUp(on: queue, faces: .degreeLabels)
+        // Warmed first: the renderings below run on the same queue.
+        let fonts = BaseMapFontWarmUp(on: queue)
         queue.sync {}
         // Held: the renderings have not started.
         queue.suspend()

@@ -58,7 +58,7 @@ import Testing
         let queue = DispatchQueue(label: "test.fonts")
         // Held: the warm-up has not started.
         queue.suspend()
-        let fonts = BaseMapFontWarmUp(on: queue, faces: .degreeLabels)
+        let fonts = BaseMapFontWarmUp(on: queue)
         fonts.takeOutLoan()
         let borrower = Borrower(fonts)
         var thread = pthread_t()

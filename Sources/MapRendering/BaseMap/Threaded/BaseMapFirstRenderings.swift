@@ -16,7 +16,7 @@ import Synchronization
 ///
 /// ```swift
 /// let startUp = DispatchQueue(label: "start-up", qos: .utility)
-/// let fonts = BaseMapFontWarmUp(on: startUp, faces: .degreeLabels)
+/// let fonts = BaseMapFontWarmUp(on: DispatchQueue(label: "fonts", qos: .utility))
 /// let firsts = BaseMapFirstRenderings(
 ///     views: [view], scaleFactor: 1, atlas: { try? WorldAtlas.load() }, fonts: fonts, on: startUp)
 /// // …build the window, then, before it shows:
