@@ -73,12 +73,9 @@ public struct CountryEdges: @unchecked Sendable {
         }
         self.kinds = kinds
         self.neighbours = neighbours
-        // The kinds are read again only when a map projects this level, and
-        // the high level is projected only at a map's first zoom: give the
-        // pages the checks read back (0.3 MB of the high level's until then).
-        // The polygon layers are read again in full at start (projection,
-        // the geocoder's index): those passes give their pages back when
-        // done (``WorldAtlas/releaseResidentPages()``).
-        buffer.releasePages()
+        // The pages the checks read stay resident until the next full pass
+        // (a map's projection, the geocoder's index) gives every world
+        // file's back (``WorldAtlas/releaseResidentPages()``): releasing
+        // them here cost a start-up its first frame's time.
     }
 }

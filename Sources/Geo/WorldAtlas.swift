@@ -43,6 +43,11 @@ public final class WorldAtlas: Sendable {
     ///
     /// Each file is read once; vertices stay in the loaded buffers and are
     /// never copied. Throws the first problem found, naming the file.
+    ///
+    /// The checks read every page of every file, and those pages stay
+    /// resident until ``releaseResidentPages()``: a long-lived caller calls
+    /// it once its first passes over the data are done (a map's projection
+    /// and the geocoder's index do), not in the middle of its start-up.
     public static func load(from locator: AssetLocator = .default) throws(AssetError) -> WorldAtlas {
         let directory = locator.directory
         guard AssetLocator.fileExists(directory + "/world") else {
