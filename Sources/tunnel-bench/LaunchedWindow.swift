@@ -17,6 +17,8 @@ final class LaunchedWindow {
     /// Milliseconds to the first frame, written by the reading thread.
     private final class FirstFrame: Sendable {
         let milliseconds = Mutex<Double?>(nil)
+        /// CPU time of all the process's threads when the line was read.
+        let cpuMilliseconds = Mutex<Double?>(nil)
     }
 
     /// Starts `binary` (a file name beside this executable, or an absolute
@@ -34,6 +36,7 @@ final class LaunchedWindow {
             return nil
         }
         let handle = errors.fileHandleForReading
+        let pid = process.processIdentifier
         let thread = Thread { [firstFrame, seen] in
             var pending = Data()
             var found = false
@@ -44,7 +47,9 @@ final class LaunchedWindow {
                 pending.append(chunk)
                 if String(decoding: pending, as: UTF8.self).contains("\"event\":\"firstFrame\"") {
                     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+                    let cpu = Self.cpuMilliseconds(of: pid)
                     firstFrame.milliseconds.withLock { $0 = elapsed }
+                    firstFrame.cpuMilliseconds.withLock { $0 = cpu }
                     found = true
                     pending = Data()
                     seen.signal()
@@ -62,6 +67,24 @@ final class LaunchedWindow {
     func waitForFirstFrame(timeout: Double = 30) -> Double? {
         _ = seen.wait(timeout: .now() + timeout)
         return firstFrame.milliseconds.withLock { $0 }
+    }
+
+    /// The CPU time the process had used when its first frame was reported,
+    /// all threads together (nil before that, or where /proc cannot say).
+    var cpuAtFirstFrame: Double? { firstFrame.cpuMilliseconds.withLock { $0 } }
+
+    /// The run time of every thread of process `pid` so far, in milliseconds,
+    /// from each thread's `schedstat` (nanoseconds, unlike `stat`'s ticks).
+    static func cpuMilliseconds(of pid: Int32) -> Double? {
+        let directory = "/proc/\(pid)/task"
+        guard let threads = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+        var nanoseconds = 0.0
+        for thread in threads {
+            guard let line = try? String(contentsOfFile: "\(directory)/\(thread)/schedstat", encoding: .utf8),
+                  let run = line.split(separator: " ").first.flatMap({ Double($0) }) else { continue }
+            nanoseconds += run
+        }
+        return nanoseconds / 1e6
     }
 
     var pid: Int32 { process.processIdentifier }
