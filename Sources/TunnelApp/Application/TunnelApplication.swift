@@ -142,6 +142,8 @@ public final class TunnelApplication {
     }
 
     private func startUp() {
+        // GtkApplication's own start-up (the bus, the theme) is done.
+        StartPhase.mark("applicationStartup")
         addAction("quit", accelerator: "<Primary>q") { [unowned self] in self.quit() }
         addAction("about", accelerator: "F1") { [unowned self] in
             if let window = self.window { AboutDialog.present(over: window.gtkWindow) }
@@ -205,6 +207,7 @@ public final class TunnelApplication {
             application: application, startLocation: pendingDig ?? startLocation, state: state, preload: preload,
             firstRenderings: firstRenderings)
         pendingDig = nil
+        StartPhase.mark("windowBuilt")
         self.window = window
         // The X server maps the window while the start-up worker finishes
         // the maps' first frames: showing it lays out no text, and nothing
