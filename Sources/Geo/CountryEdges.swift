@@ -76,6 +76,6 @@ public struct CountryEdges: @unchecked Sendable {
         // The pages the checks read stay resident until the next full pass
         // (a map's projection, the geocoder's index) gives every world
         // file's back (``WorldAtlas/releaseResidentPages()``): releasing
-        // them here cost a start-up its first frame's time.
+        // them here delayed a window's first frame.
     }
 }

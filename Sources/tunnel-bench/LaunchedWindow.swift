@@ -14,11 +14,11 @@ final class LaunchedWindow {
     private let firstFrame = FirstFrame()
     private let seen = DispatchSemaphore(value: 0)
 
-    /// Milliseconds to the first frame, written by the reading thread.
+    /// Milliseconds to the first frame, and the CPU time of all the
+    /// process's threads when its line was read (nil where /proc cannot
+    /// say), written together by the reading thread.
     private final class FirstFrame: Sendable {
-        let milliseconds = Mutex<Double?>(nil)
-        /// CPU time of all the process's threads when the line was read.
-        let cpuMilliseconds = Mutex<Double?>(nil)
+        let reported = Mutex<(milliseconds: Double, cpuMilliseconds: Double?)?>(nil)
     }
 
     /// Starts `binary` (a file name beside this executable, or an absolute
@@ -48,8 +48,7 @@ final class LaunchedWindow {
                 if String(decoding: pending, as: UTF8.self).contains("\"event\":\"firstFrame\"") {
                     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
                     let cpu = Self.cpuMilliseconds(of: pid)
-                    firstFrame.milliseconds.withLock { $0 = elapsed }
-                    firstFrame.cpuMilliseconds.withLock { $0 = cpu }
+                    firstFrame.reported.withLock { $0 = (elapsed, cpu) }
                     found = true
                     pending = Data()
                     seen.signal()
@@ -66,12 +65,12 @@ final class LaunchedWindow {
     /// exited or took longer than `timeout` seconds.
     func waitForFirstFrame(timeout: Double = 30) -> Double? {
         _ = seen.wait(timeout: .now() + timeout)
-        return firstFrame.milliseconds.withLock { $0 }
+        return firstFrame.reported.withLock { $0?.milliseconds }
     }
 
     /// The CPU time the process had used when its first frame was reported,
     /// all threads together (nil before that, or where /proc cannot say).
-    var cpuAtFirstFrame: Double? { firstFrame.cpuMilliseconds.withLock { $0 } }
+    var cpuAtFirstFrame: Double? { firstFrame.reported.withLock { $0?.cpuMilliseconds } }
 
     /// The run time of every thread of process `pid` so far, in milliseconds,
     /// from each thread's `schedstat` (nanoseconds, unlike `stat`'s ticks).
