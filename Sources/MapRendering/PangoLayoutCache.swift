@@ -23,28 +23,55 @@ public final class PangoLayoutCache<Key: Hashable> {
     private var layouts: [Key: OpaquePointer] = [:]
     /// More layouts than this and the cache starts afresh rather than grow.
     private let capacity: Int
+    /// With ``init(capacity:layingOutAsForImages:)``: a context on a pixel
+    /// of image surface that takes each frame's transformation, so layouts
+    /// follow it but keep an image surface's font options.
+    private let imageTarget: OpaquePointer?
 
-    /// A cache of at most `capacity` layouts.
-    public init(capacity: Int) {
+    /// A cache of at most `capacity` layouts, laid out for each frame's
+    /// target. With `layingOutAsForImages`, they are laid out for an image
+    /// surface in the frame's transformation, whatever the target: text
+    /// drawn on a window then uses the fonts, hinting and antialiasing of
+    /// text rendered into images (the maps' renderings), and finds loaded
+    /// the faces warmed for those.
+    public init(capacity: Int, layingOutAsForImages: Bool = false) {
         self.capacity = max(1, capacity)
+        imageTarget = layingOutAsForImages ? Self.pixelContext() : nil
     }
 
     deinit {
         removeAll()
         if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+        if let imageTarget { cairo_destroy(imageTarget) }
     }
 
-    /// Matches the layouts to `cr` (its target's font options and its
-    /// transformation): once per frame, before ``layout(_:configure:)``.
-    /// False when there is no context to keep, and layouts must be made per frame.
+    /// Matches the layouts to `cr` (its target's font options, or an image
+    /// surface's, and its transformation): once per frame, before
+    /// ``layout(_:configure:)``. False when there is no context to keep,
+    /// and layouts must be made per frame.
     func update(for cr: OpaquePointer) -> Bool {
         if !madeContext {
             madeContext = true
             context = pango_cairo_font_map_get_default().flatMap { pango_font_map_create_context($0) }
         }
         guard let context else { return false }
-        pango_cairo_update_context(cr, context)
+        if let imageTarget {
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            cairo_set_matrix(imageTarget, &matrix)
+            pango_cairo_update_context(imageTarget, context)
+        } else {
+            pango_cairo_update_context(cr, context)
+        }
         return true
+    }
+
+    /// A Cairo context on a 1×1 image surface (which it keeps alive).
+    private static func pixelContext() -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface), cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
+        return cr
     }
 
     /// The layout for `key`, made and set up by `configure` the first time;

@@ -75,18 +75,6 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
         g_object_unref(UnsafeMutableRawPointer(fontMap))  // the default holds its own reference
     }
 
-    /// Lays out text in `font` for surfaces with `options`, in the calling
-    /// thread's default font map: the fonts a thread drawing on such
-    /// surfaces will then find loaded (see ``BaseMapTargetFontOptions``).
-    static func layOut(_ font: BaseMapLabelFont, for options: BaseMapTargetFontOptions) {
-        guard let context = pango_cairo_font_map_get_default().flatMap({ pango_font_map_create_context($0) }) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        pango_cairo_context_set_font_options(context, options.options)
-        guard let layout = pango_layout_new(context) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        _ = font.apply("0123456789°NSEW", to: layout)
-    }
-
     private static func warmedFontMap() -> UnsafeMutablePointer<PangoFontMap>? {
         guard let fontMap = pango_cairo_font_map_new() else { return nil }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 16, 16) else { return fontMap }

@@ -54,5 +54,12 @@ typealias GraticuleLabelLayouts = PangoLayoutCache<GraticuleLabelKey>
 
 extension PangoLayoutCache where Key == GraticuleLabelKey {
     /// Room for every degree string of a graticule (541 at most, per face).
-    convenience init() { self.init(capacity: 600) }
+    ///
+    /// Laid out as for an image surface, as the renderings beneath them lay
+    /// out their place labels: the map's text looks one way on every
+    /// display, and a frame's first degree labels use the face the fonts'
+    /// warm-up loaded (``BaseMapFontWarmUp``), where a window's own font
+    /// options would load it again (1–5 ms in the first frame, or a layout
+    /// ahead of it).
+    convenience init() { self.init(capacity: 600, layingOutAsForImages: true) }
 }

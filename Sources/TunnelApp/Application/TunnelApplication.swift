@@ -83,10 +83,11 @@ public final class TunnelApplication {
         func renderFirstFrames() -> BaseMapFirstRenderings? {
             guard let views = MainWindow.openingMapViews(startLocation: startLocation, state: state) else { return nil }
             let preload = preload
+            MapCanvas.prepareFrameTarget()
             return BaseMapFirstRenderings(
                 views: [views.start, views.antipode], scaleFactor: views.scale,
                 atlas: { try? preload.result.get() }, language: Language(localeIdentifier: UserLocale.messages),
-                fonts: fonts, frameFontOptions: MapCanvas.prepareFrameTarget(), surfaces: MapCanvas.baseMapSurfaces(),
+                fonts: fonts, surfaces: MapCanvas.baseMapSurfaces(),
                 on: startUp, whenRendered: { StartPhase.mark("firstRenderingsMade") })
         }
     }

@@ -37,15 +37,11 @@ public final class BaseMapFirstRenderings: Sendable {
     /// waits for these renderings). `atlas` is called on `queue` and may
     /// wait there for the world data; when it returns nil (no data) each map
     /// renders its own first frame. `surfaces` and `overscan` are the maps'
-    /// renderers' own. With `frameFontOptions` (those of the surfaces the
-    /// maps' frames are painted on) the degree labels each frame draws along
-    /// the view's edges are laid out too, so the first frame finds their
-    /// fonts loaded. `whenRendered` is called on `queue` once all is done
+    /// renderers' own. `whenRendered` is called on `queue` once all is done
     /// (a start-up trace marks it).
     public init(
         views: [MapViewport], scaleFactor: Double, atlas: @escaping @Sendable () -> WorldAtlas?,
         language: Language = .english, fonts: BaseMapFontWarmUp? = nil,
-        frameFontOptions: BaseMapTargetFontOptions? = nil,
         surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces(), overscan: Double = BaseMapRenderer.overscan,
         on queue: DispatchQueue, whenRendered: @escaping @Sendable () -> Void = {}
     ) {
@@ -68,13 +64,6 @@ public final class BaseMapFirstRenderings: Sendable {
                 let renderer = atlas.map { BaseMapRenderer(atlas: $0, language: language, claimsLevels: false) }
                 for rendering in renderings {
                     rendering.render(with: renderer, surfaces: surfaces, beforeLabels: fontsNeeded)
-                }
-                // Each frame lays its degree labels out itself, on its own
-                // target: their fonts are loaded here for that target.
-                if let frameFontOptions {
-                    fontsNeeded()
-                    BaseMapFontWarmUp.layOut(
-                        BaseMapLabelFonts(families: BaseMapStyle.standard.fontFamilies).graticule, for: frameFontOptions)
                 }
             }
             if let fonts { fonts.borrow(render) } else { render {} }

@@ -77,19 +77,16 @@ final class MapCanvas {
         return SharedMemoryBaseMapSurfaces.shared
     }
 
-    /// Learns, before the first map frame, what frames will be painted on
-    /// (a surface like a window's on this display): its font options are
-    /// returned, for text laid out ahead of the first frame, and the
-    /// display's MIT-SHM support is asked now (two round trips), while the X
-    /// server is idle, rather than inside the first frame, where they would
-    /// wait behind the window's mapping and first paint.
-    static func prepareFrameTarget() -> BaseMapTargetFontOptions? {
+    /// Asks the display's MIT-SHM support (two round trips) before the
+    /// first map frame, while the X server is idle, rather than inside the
+    /// first frame, where the questions would wait behind the window's
+    /// mapping and first paint.
+    static func prepareFrameTarget() {
         guard let root = gdk_get_default_root_window(),
               let surface = gdk_window_create_similar_surface(root, CAIRO_CONTENT_COLOR, 1, 1)
-        else { return nil }
+        else { return }
         defer { cairo_surface_destroy(surface) }
         (baseMapSurfaces() as? SharedMemoryBaseMapSurfaces)?.prepare(like: surface)
-        return BaseMapTargetFontOptions(of: surface)
     }
 
     /// Arrow keys move the marker this many points (Shift: `bigStep`).
