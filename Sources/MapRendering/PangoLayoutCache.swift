@@ -9,7 +9,8 @@ import CCairo
 /// a perf profile of a zoom at 2560×1600×2 found a tenth of the frames'
 /// time there, and of a flip's map snapshot a third. A kept layout is only
 /// matched to the frame's target (``update(for:)``); Pango lays it out
-/// again by itself when the target's font options or transformation changed.
+/// again by itself when the target's font options (unless the cache lays
+/// out as for images) or its transformation changed.
 ///
 /// The context is made at the first ``update(for:)``, on the font map that
 /// is the thread's default then: a cache made while a window is built, before

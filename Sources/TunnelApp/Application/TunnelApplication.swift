@@ -83,7 +83,7 @@ public final class TunnelApplication {
         func renderFirstFrames() -> BaseMapFirstRenderings? {
             guard let views = MainWindow.openingMapViews(startLocation: startLocation, state: state) else { return nil }
             let preload = preload
-            MapCanvas.prepareFrameTarget()
+            MapCanvas.askSharedMemorySupport()
             return BaseMapFirstRenderings(
                 views: [views.start, views.antipode], scaleFactor: views.scale,
                 atlas: { try? preload.result.get() }, language: Language(localeIdentifier: UserLocale.messages),

@@ -80,8 +80,10 @@ final class MapCanvas {
     /// Asks the display's MIT-SHM support (two round trips) before the
     /// first map frame, while the X server is idle, rather than inside the
     /// first frame, where the questions would wait behind the window's
-    /// mapping and first paint.
-    static func prepareFrameTarget() {
+    /// mapping and first paint. A pixel of surface like a window's leads to
+    /// the Xlib display (CGtk leaves out GDK's X11 header, whose types
+    /// clash with Swift's).
+    static func askSharedMemorySupport() {
         guard let root = gdk_get_default_root_window(),
               let surface = gdk_window_create_similar_surface(root, CAIRO_CONTENT_COLOR, 1, 1)
         else { return }
