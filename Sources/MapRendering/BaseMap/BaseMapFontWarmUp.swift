@@ -87,7 +87,7 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
         guard let layout = pango_layout_new(context) else { return fontMap }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let fonts = BaseMapLabelFonts(families: BaseMapStyle.standard.fontFamilies)
-        for font in [fonts.megacity, fonts.majorCity, fonts.city, fonts.town, fonts.country, fonts.largeCountry, fonts.graticule] {
+        for font in fonts.all {
             _ = font.apply("Aarhus Ringkøbing 56°N 8°E DENMARK", to: layout)
             pango_cairo_show_layout(cr, layout)
         }

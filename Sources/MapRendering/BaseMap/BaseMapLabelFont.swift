@@ -1,19 +1,33 @@
 import CCairo
 
-/// One label type face: a Pango font description at an absolute pixel
-/// size, plus optional letter spacing (country names are spaced out).
-/// Owns its Pango objects and frees them on deinit.
+/// One label type face: a Pango font description, plus optional letter
+/// spacing (country names are spaced out). Owns its Pango objects and frees
+/// them on deinit.
+///
+/// A face may lay its text out at a bigger size than it is drawn
+/// (`layoutSize`) and be scaled down as it is drawn, so that faces of one
+/// weight share one Pango font: every new size is another fontconfig
+/// substitution, match and sort of all installed fonts, and another font
+/// loaded (about 1 ms of CPU each while the app starts). Sizes and drawing
+/// go through ``apply(_:to:)`` and ``withTextSpace(at:_:in:_:)``, which
+/// account for the scale.
 final class BaseMapLabelFont {
     let description: OpaquePointer
     private let attributes: OpaquePointer?
+    /// The drawn size over the laid-out size (1 when they are the same).
+    let scale: Double
 
-    /// `families` is a Pango family list; `size` is in points (user space).
-    init(families: String, size: Double, weight: PangoWeight, letterSpacing: Double = 0) {
+    /// `families` is a Pango family list; `size` is the drawn size in points
+    /// (user space); `layoutSize`, at least `size`, is the size the text is
+    /// laid out at (by default `size`). `letterSpacing` is in drawn points.
+    init(families: String, size: Double, weight: PangoWeight, letterSpacing: Double = 0, layoutSize: Double? = nil) {
+        let layoutSize = max(layoutSize ?? size, size)
+        scale = size / layoutSize
         description = pango_font_description_from_string(families)
-        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(description, layoutSize * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, weight)
         if letterSpacing > 0, let list = pango_attr_list_new() {
-            pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32(letterSpacing * Double(PANGO_SCALE))))
+            pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32((letterSpacing / scale * Double(PANGO_SCALE)).rounded())))
             attributes = list
         } else {
             attributes = nil
@@ -25,20 +39,34 @@ final class BaseMapLabelFont {
         if let attributes { pango_attr_list_unref(attributes) }
     }
 
-    /// Sets `text` in this face on `layout` and returns its logical size in points.
+    /// Sets `text` in this face on `layout` and returns its logical size in
+    /// drawn points.
     func apply(_ text: String, to layout: OpaquePointer) -> (width: Double, height: Double) {
         pango_layout_set_font_description(layout, description)
         pango_layout_set_attributes(layout, attributes)
         pango_layout_set_text(layout, text, -1)
-        return Self.logicalSize(of: layout)
+        return logicalSize(of: layout)
     }
 
-    /// The logical size of `layout`'s text in points.
-    static func logicalSize(of layout: OpaquePointer) -> (width: Double, height: Double) {
+    /// The logical size in drawn points of `layout`, set in this face.
+    func logicalSize(of layout: OpaquePointer) -> (width: Double, height: Double) {
         var ink = PangoRectangle()
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
-        return (Double(logical.width) / Double(PANGO_SCALE), Double(logical.height) / Double(PANGO_SCALE))
+        let unit = scale / Double(PANGO_SCALE)
+        return (Double(logical.width) * unit, Double(logical.height) * unit)
+    }
+
+    /// Runs `draw` with `cr`'s origin moved to (x, y) and its units scaled
+    /// to this face's, so that a layout set by ``apply(_:to:)`` and shown at
+    /// (0, 0) has its top-left at (x, y) and its drawn size. Lengths `draw`
+    /// gives in points are divided by ``scale``.
+    func withTextSpace(at x: Double, _ y: Double, in cr: OpaquePointer, _ draw: () -> Void) {
+        cairo_save(cr)
+        cairo_translate(cr, x, y)
+        if scale != 1 { cairo_scale(cr, scale, scale) }
+        draw()
+        cairo_restore(cr)
     }
 }
 

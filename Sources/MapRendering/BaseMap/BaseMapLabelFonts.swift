@@ -11,15 +11,28 @@ struct BaseMapLabelFonts {
     let largeCountry: BaseMapLabelFont
     let graticule: BaseMapLabelFont
 
+    /// The size every regular-weight face lays its text out at: the
+    /// largest of them, scaled down as the smaller ones are drawn. Five sizes
+    /// of one weight then share one Pango font (see ``BaseMapLabelFont``),
+    /// and the labels load three fonts instead of seven.
+    static let regularLayoutSize = 12.0
+
     init(families: String) {
+        let regular = Self.regularLayoutSize
         megacity = BaseMapLabelFont(families: families, size: 13.5, weight: PANGO_WEIGHT_BOLD)
         majorCity = BaseMapLabelFont(families: families, size: 12.5, weight: PANGO_WEIGHT_SEMIBOLD)
-        city = BaseMapLabelFont(families: families, size: 11.5, weight: PANGO_WEIGHT_NORMAL)
-        town = BaseMapLabelFont(families: families, size: 10.5, weight: PANGO_WEIGHT_NORMAL)
-        country = BaseMapLabelFont(families: families, size: 10, weight: PANGO_WEIGHT_NORMAL, letterSpacing: 1.2)
-        largeCountry = BaseMapLabelFont(families: families, size: 12, weight: PANGO_WEIGHT_NORMAL, letterSpacing: 1.8)
-        graticule = BaseMapLabelFont(families: families, size: 9, weight: PANGO_WEIGHT_NORMAL, letterSpacing: 0.3)
+        city = BaseMapLabelFont(families: families, size: 11.5, weight: PANGO_WEIGHT_NORMAL, layoutSize: regular)
+        town = BaseMapLabelFont(families: families, size: 10.5, weight: PANGO_WEIGHT_NORMAL, layoutSize: regular)
+        country = BaseMapLabelFont(
+            families: families, size: 10, weight: PANGO_WEIGHT_NORMAL, letterSpacing: 1.2, layoutSize: regular)
+        largeCountry = BaseMapLabelFont(
+            families: families, size: 12, weight: PANGO_WEIGHT_NORMAL, letterSpacing: 1.8, layoutSize: regular)
+        graticule = BaseMapLabelFont(
+            families: families, size: 9, weight: PANGO_WEIGHT_NORMAL, letterSpacing: 0.3, layoutSize: regular)
     }
+
+    /// Every face, for loading them all ahead of a first rendering.
+    var all: [BaseMapLabelFont] { [megacity, majorCity, city, town, country, largeCountry, graticule] }
 
     /// The face for a place of `population` people.
     func forCity(population: Int) -> BaseMapLabelFont {

@@ -19,6 +19,7 @@ extension BaseMapRenderer {
         _ frame: BaseMapFrame, _ cr: OpaquePointer, _ placer: inout MapLabelPlacer,
         layout: (String) -> (layout: OpaquePointer, width: Double, height: Double)
     ) {
+        let font = fonts.graticule
         let viewport = frame.viewport
         guard viewport.zoom >= 3 else { return }
         let step = Self.graticuleStep(forZoom: viewport.zoom)
@@ -35,7 +36,7 @@ extension BaseMapRenderer {
                 let box = SIMD4(x + 3, inset, x + 3 + label.width, inset + label.height)
                 if box.x > lastRight + 4, placer.fits(box) {
                     placer.take(box)
-                    drawGraticuleText(label.layout, box, cr)
+                    drawGraticuleText(label.layout, font, box, cr)
                     lastRight = box.z
                 }
                 lon += step
@@ -51,7 +52,7 @@ extension BaseMapRenderer {
             let box = SIMD4(inset, y - label.height - 1, inset + label.width, y - 1)
             if placer.fits(box) {
                 placer.take(box)
-                drawGraticuleText(label.layout, box, cr)
+                drawGraticuleText(label.layout, font, box, cr)
             }
             lat += step
         }
@@ -80,7 +81,7 @@ extension BaseMapRenderer {
                 let layout = layouts.layout(GraticuleLabelKey(text: text, font: ObjectIdentifier(font))) {
                     _ = font.apply(text, to: $0)
                 }
-                let size = BaseMapLabelFont.logicalSize(of: layout)
+                let size = font.logicalSize(of: layout)
                 return (layout, size.width, size.height)
             }
         } else if let layout = pango_cairo_create_layout(cr) {
@@ -96,9 +97,11 @@ extension BaseMapRenderer {
         return "\(abs(whole))°" + (whole > 0 ? positive : negative)
     }
 
-    private func drawGraticuleText(_ layout: OpaquePointer, _ box: SIMD4<Double>, _ cr: OpaquePointer) {
-        cairo_move_to(cr, box.x, box.y)
+    private func drawGraticuleText(_ layout: OpaquePointer, _ font: BaseMapLabelFont, _ box: SIMD4<Double>, _ cr: OpaquePointer) {
         style.graticuleText.setSource(on: cr)
-        pango_cairo_show_layout(cr, layout)
+        font.withTextSpace(at: box.x, box.y, in: cr) {
+            cairo_move_to(cr, 0, 0)
+            pango_cairo_show_layout(cr, layout)
+        }
     }
 }

@@ -70,7 +70,7 @@ extension BaseMapRenderer {
                 // ones a render of the whole view would draw.
                 if frame.isDrawn(SIMD4(min(box.x, dot.x), min(box.y, dot.y), max(box.z, dot.z), max(box.w, dot.w))) {
                     drawDot(x, y, radius: radius, cr)
-                    drawText(layout, atX: box.x + 1, y: box.y + 1, color: candidate.population >= 200_000 ? style.cityText : style.minorCityText, cr)
+                    drawText(layout, in: font, atX: box.x + 1, y: box.y + 1, color: candidate.population >= 200_000 ? style.cityText : style.minorCityText, cr)
                 }
                 placed.append(MapPlacedLabel(
                     name: candidate.name, anchorX: x, anchorY: y,
@@ -141,7 +141,7 @@ extension BaseMapRenderer {
             guard placer.fits(labelBox) else { continue }
             placer.take(labelBox)
             if frame.isDrawn(labelBox) {
-                drawText(layout, atX: labelBox.x + 1, y: labelBox.y + 1, color: style.countryText, cr)
+                drawText(layout, in: font, atX: labelBox.x + 1, y: labelBox.y + 1, color: style.countryText, cr)
             }
             placed.append(MapPlacedLabel(
                 name: name, anchorX: x, anchorY: y,
@@ -159,12 +159,17 @@ extension BaseMapRenderer {
         cairo_fill(cr)
     }
 
-    /// The layout's text at (x, y) (its top-left), over a halo so it reads
-    /// on land, water and borders alike.
-    private func drawText(_ layout: OpaquePointer, atX x: Double, y: Double, color: BaseMapColor, _ cr: OpaquePointer) {
-        TextHalo(radius: style.haloWidth / 2).draw(layout, atX: x, y: y, color: style.halo, in: cr)
-        cairo_move_to(cr, x, y)
-        color.setSource(on: cr)
-        pango_cairo_show_layout(cr, layout)
+    /// The layout's text, set in `font`, at (x, y) (its top-left), over a
+    /// halo so it reads on land, water and borders alike.
+    private func drawText(
+        _ layout: OpaquePointer, in font: BaseMapLabelFont, atX x: Double, y: Double, color: BaseMapColor, _ cr: OpaquePointer
+    ) {
+        font.withTextSpace(at: x, y, in: cr) {
+            // The halo keeps its width in points whatever the face's scale.
+            TextHalo(radius: style.haloWidth / 2 / font.scale).draw(layout, atX: 0, y: 0, color: style.halo, in: cr)
+            cairo_move_to(cr, 0, 0)
+            color.setSource(on: cr)
+            pango_cairo_show_layout(cr, layout)
+        }
     }
 }
