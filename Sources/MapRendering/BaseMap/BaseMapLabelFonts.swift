@@ -13,14 +13,19 @@ struct BaseMapLabelFonts {
 
     /// The size every regular-weight face lays its text out at: the
     /// largest of them, scaled down as the smaller ones are drawn. Five sizes
-    /// of one weight then share one Pango font (see ``BaseMapLabelFont``),
-    /// and the labels load three fonts instead of seven.
+    /// of one weight then share one Pango font (see ``BaseMapLabelFont``).
     static let regularLayoutSize = 12.0
+    /// The same for the two bold faces: the labels load two fonts instead
+    /// of seven.
+    static let boldLayoutSize = 13.5
 
     init(families: String) {
-        let regular = Self.regularLayoutSize
-        megacity = BaseMapLabelFont(families: families, size: 13.5, weight: PANGO_WEIGHT_BOLD)
-        majorCity = BaseMapLabelFont(families: families, size: 12.5, weight: PANGO_WEIGHT_SEMIBOLD)
+        let regular = Self.regularLayoutSize, bold = Self.boldLayoutSize
+        megacity = BaseMapLabelFont(families: families, size: 13.5, weight: PANGO_WEIGHT_BOLD, layoutSize: bold)
+        // Bold, a step smaller than megacities: DejaVu Sans, the first of
+        // the families, has no semibold face, and fontconfig gave its bold
+        // face for semibold anyway.
+        majorCity = BaseMapLabelFont(families: families, size: 12.5, weight: PANGO_WEIGHT_BOLD, layoutSize: bold)
         city = BaseMapLabelFont(families: families, size: 11.5, weight: PANGO_WEIGHT_NORMAL, layoutSize: regular)
         town = BaseMapLabelFont(families: families, size: 10.5, weight: PANGO_WEIGHT_NORMAL, layoutSize: regular)
         country = BaseMapLabelFont(
