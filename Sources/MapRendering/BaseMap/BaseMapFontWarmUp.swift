@@ -89,7 +89,12 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
         let fonts = BaseMapLabelFonts(families: BaseMapStyle.standard.fontFamilies)
         for font in fonts.all {
             _ = font.apply("Aarhus Ringkøbing 56°N 8°E DENMARK", to: layout)
-            pango_cairo_show_layout(cr, layout)
+            // At the face's drawn size, as the renderings draw it: Cairo
+            // makes and keeps a scaled font per size, and its glyphs.
+            font.withTextSpace(at: 0, 0, in: cr) {
+                cairo_move_to(cr, 0, 0)
+                pango_cairo_show_layout(cr, layout)
+            }
         }
         return fontMap
     }
