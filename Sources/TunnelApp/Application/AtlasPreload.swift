@@ -3,40 +3,40 @@ import Geo
 import MapRendering
 import Synchronization
 
-/// Loads the world atlas on a background thread while GTK starts, and
-/// decodes the first maps' city labels straight after, so the window's
-/// first frame does not wait for GTK and the data in turn.
+/// Loads the world atlas on a background thread while GTK starts (begun
+/// before the command line is parsed when it opens the window) and, once
+/// the first maps' zoom is known, decodes their city labels, so the
+/// window's first frame does not wait for GTK and the data in turn.
 final class AtlasPreload: Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let box = ResultBox()
+    private let queue: DispatchQueue
+    /// What ``warmUp(forZoom:language:)`` made, kept for the shared
+    /// geometry it holds until the maps' renderers hold it.
+    private let warmedUp = Mutex<BaseMapWarmUp?>(nil)
 
-    private let warmUp = WarmUpBox()
-
-    /// Starts loading on `queue` (by default a thread of its own); `zoom` is
-    /// the zoom the maps will open at, `language` the one their labels are in.
-    init(
-        locator: AssetLocator = .default, zoom: Double, language: Language = .english,
-        on queue: DispatchQueue = .global(qos: .userInitiated)
-    ) {
+    /// Starts loading on `queue` (by default a thread of its own).
+    init(locator: AssetLocator = .default, on queue: DispatchQueue = .global(qos: .userInitiated)) {
+        self.queue = queue
         let done = self.done
         let box = self.box
-        let warmUp = self.warmUp
         queue.async {
             let result = Result { () throws(AssetError) -> WorldAtlas in try WorldAtlas.load(from: locator) }
             StartPhase.mark("atlasLoaded")
-            if case .success(let atlas) = result {
-                warmUp.set(BaseMapWarmUp(atlas: atlas, zoom: zoom, language: language))
-            }
             box.set(result)
             done.signal()
         }
     }
 
-    /// Keeps the shared geometry alive until the maps' renderers hold it.
-    private final class WarmUpBox: @unchecked Sendable {
-        // @unchecked: written once on the loading thread, before `done`.
-        nonisolated(unsafe) var value: BaseMapWarmUp?
-        func set(_ warmUp: BaseMapWarmUp) { value = warmUp }
+    /// Decodes on the loading queue, once the atlas is there, the city
+    /// labels the first maps place at `zoom` in `language`; nothing when
+    /// the atlas could not be loaded.
+    func warmUp(forZoom zoom: Double, language: Language = .english) {
+        queue.async { [self] in
+            guard case .success(let atlas) = result else { return }
+            let warmUp = BaseMapWarmUp(atlas: atlas, zoom: zoom, language: language)
+            warmedUp.withLock { $0 = warmUp }
+        }
     }
 
     /// The loaded atlas or the reason it could not be loaded; waits for the

@@ -33,10 +33,15 @@ public final class TunnelApplication {
     /// then, on one start-up worker, the desktop's colour scheme and the
     /// world data, and on another the label fonts. Made before `gtk_init`,
     /// so they run while GTK connects to the display and reads its settings
-    /// instead of after (the first frame waits for them).
+    /// instead of after (the first frame waits for them); made even before
+    /// the command line is parsed when it looks like it opens the window
+    /// (``OpenCommand/mayBeChosen(by:)``), since none of it depends on the
+    /// options and parsing takes a while.
     @MainActor
     struct Launch {
-        let startLocation: Coordinate?
+        /// Where the window opens; nil until ``open(at:)`` (and after it,
+        /// when it opens where the last run left it).
+        private(set) var startLocation: Coordinate?
         let state: RememberedState
         let preload: AtlasPreload
         let colorScheme: ColorSchemeRead
@@ -59,21 +64,43 @@ public final class TunnelApplication {
         /// two chains end sooner side by side than one after the other.
         let fontLoading = DispatchQueue(label: "tunnel.fonts", qos: .utility)
 
-        /// Starts loading for a window at `startLocation` (nil: where the
-        /// last run left it, or the default).
-        init(startLocation: Coordinate?) {
+        /// Starts loading for a window whose start is told later, by
+        /// ``open(at:)``.
+        init() {
             colorScheme = ColorSchemeRead(on: startUp)
-            self.startLocation = startLocation
             state = RememberedState.load()
-            let opening = MainWindow.opening(startLocation: startLocation, state: state)
-            let zoom = MapCanvas.openingZoom(at: opening.location, remembered: opening.rememberedZoom)
-            preload = AtlasPreload(zoom: zoom, language: Language(localeIdentifier: UserLocale.messages), on: startUp)
+            preload = AtlasPreload(on: startUp)
             // The first frames are rendered with this font map: by the maps'
             // first renderings, which borrow it, or, on the info side, by
             // the main thread once it installs it.
             fonts = BaseMapFontWarmUp(on: fontLoading)
             // The queue is serial: this runs once the fonts are loaded.
             fontLoading.async { StartPhase.mark("labelFontsLoaded") }
+        }
+
+        /// Starts loading for a window at `startLocation` (nil: where the
+        /// last run left it, or the default).
+        init(startLocation: Coordinate?) {
+            self.init()
+            open(at: startLocation)
+        }
+
+        /// Tells where the window opens (nil: where the last run left it,
+        /// or the default), so the world data's warm-up prepares the first
+        /// maps' zoom once the data is loaded.
+        mutating func open(at startLocation: Coordinate?) {
+            self.startLocation = startLocation
+            let opening = MainWindow.opening(startLocation: startLocation, state: state)
+            let zoom = MapCanvas.openingZoom(at: opening.location, remembered: opening.rememberedZoom)
+            preload.warmUp(forZoom: zoom, language: Language(localeIdentifier: UserLocale.messages))
+        }
+
+        /// Waits for the work begun so far, so that the process does not
+        /// exit (on an error before the window opens) under a worker still
+        /// inside fontconfig, Pango or the world data.
+        func settle() {
+            startUp.sync {}
+            fontLoading.sync {}
         }
 
         /// Starts rendering the maps' first frames on the start-up worker,

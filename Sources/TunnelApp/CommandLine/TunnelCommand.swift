@@ -36,6 +36,12 @@ public struct TunnelCommand: ParsableCommand {
     /// Creates the command with default options.
     public init() {}
 
+    /// Waits for start-up work begun for a window that does not open.
+    private static func settle(_ launch: TunnelApplication.Launch?) {
+        guard let launch else { return }
+        MainActor.assumeIsolated { launch.settle() }
+    }
+
     /// Parses the process's arguments and runs the chosen command; exits the process.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         AppLogging.bootstrap()
@@ -43,13 +49,24 @@ public struct TunnelCommand: ParsableCommand {
         if environmentValue("TUNNEL_TRACE") == "1" {
             Trace.setSink(StandardErrorTraceSink())
         }
+        // The window's start-up work needs nothing from the options, and
+        // parsing them takes a millisecond or more of the main thread.
+        let opensWindow = OpenCommand.mayBeChosen(by: arguments)
+        if opensWindow { StartPhase.mark("main") }
         // Messages, labels and errors are translated from the first line on.
         setUpTranslations()
+        let launch = opensWindow ? MainActor.assumeIsolated { TunnelApplication.Launch() } : nil
         do {
             var command = try parseAsRoot(arguments)
-            try command.run()
+            if let open = command as? OpenCommand {
+                try open.run(continuing: launch)
+            } else {
+                settle(launch)
+                try command.run()
+            }
             exitProcess(0)
         } catch {
+            settle(launch)
             let code = exitCode(for: error)
             if code != .success && !(error is ExitCode) {
                 // Usage errors: one line naming the problem and exit status 2,

@@ -28,8 +28,9 @@ public enum TunnelEmbedding {
         let zoom = MapViewport.zoom(
             spanningKilometres: MapCanvas.initialSpanKilometres, atLatitude: start.latitude,
             width: MainWindow.defaultSize.width)
-        let preload = AtlasPreload(zoom: zoom)
+        let preload = AtlasPreload()
         let language = Language(localeIdentifier: UserLocale.messages)
+        preload.warmUp(forZoom: zoom, language: language)
         let atlas: WorldAtlas?
         let lookup: PlaceLookup
         switch preload.result {
