@@ -1,7 +1,8 @@
 import CCairo
 
 /// A finished base-map render: an opaque Cairo image surface of one
-/// request's area, and the place labels placed in it.
+/// request's area (or of the part of it drawn, for a first frame), and the
+/// place labels placed in it.
 ///
 /// A worker makes it and hands it to the compositing thread through a
 /// `Mutex` (which orders the surface's pixels before any read); from then on
@@ -14,12 +15,16 @@ final class BaseMapRendering: @unchecked Sendable {
     /// The rendering's pixels; nil once released.
     private(set) var surface: OpaquePointer?
     let request: BaseMapRenderRequest
+    /// Where the surface's first pixel lies in the area, in device pixels:
+    /// zero, or the corner of the drawn part when only that was rendered.
+    let origin: SIMD2<Double>
     /// Labels placed over the whole area, in the area's points.
     let labels: [MapPlacedLabel]
 
-    private init(surface: OpaquePointer, request: BaseMapRenderRequest, labels: [MapPlacedLabel]) {
+    private init(surface: OpaquePointer, request: BaseMapRenderRequest, origin: SIMD2<Double>, labels: [MapPlacedLabel]) {
         self.surface = surface
         self.request = request
+        self.origin = origin
         self.labels = labels
     }
 
@@ -42,13 +47,29 @@ final class BaseMapRendering: @unchecked Sendable {
         beforeLabels: () -> Void = {}
     ) -> BaseMapRendering? {
         let scale = request.scale
-        let pixelWidth = Int32(max(1, (request.area.width * scale).rounded(.up)))
-        let pixelHeight = Int32(max(1, (request.area.height * scale).rounded(.up)))
+        // A request for only part of its area (a first frame: the view's
+        // part) gets a surface of just that part, on the area's pixel grid:
+        // each page of a fresh surface costs a fault when first written, and
+        // a view-wide row of an area-wide surface touches a page of its own.
+        let origin: SIMD2<Double>, pixelWidth: Int32, pixelHeight: Int32
+        if let drawn = request.drawn {
+            origin = (SIMD2(drawn.x, drawn.y) * scale).rounded(.toNearestOrAwayFromZero)
+            pixelWidth = Int32(max(1, (drawn.z * scale).rounded(.toNearestOrAwayFromZero) - origin.x))
+            pixelHeight = Int32(max(1, (drawn.w * scale).rounded(.toNearestOrAwayFromZero) - origin.y))
+        } else {
+            origin = .zero
+            pixelWidth = Int32(max(1, (request.area.width * scale).rounded(.up)))
+            pixelHeight = Int32(max(1, (request.area.height * scale).rounded(.up)))
+        }
         // An opaque format: the map covers every pixel, and RGB24 surfaces
         // paint faster than ARGB32 ones.
         guard let surface = surfaces.makeRenderingSurface(width: pixelWidth, height: pixelHeight)
             ?? cairo_image_surface_create(CAIRO_FORMAT_RGB24, pixelWidth, pixelHeight)
         else { return nil }
+        // The part's pixels where the area's are, for everything drawn: an
+        // offset of the device rather than of the transform, which Pango
+        // would see and round glyph positions against.
+        cairo_surface_set_device_offset(surface, -origin.x, -origin.y)
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             return nil
@@ -65,6 +86,8 @@ final class BaseMapRendering: @unchecked Sendable {
             return nil
         }
         cairo_surface_flush(surface)
-        return BaseMapRendering(surface: surface, request: request, labels: renderer.lastPlacedLabels)
+        // Painted from, it is a plain image whose first pixel is `origin`.
+        cairo_surface_set_device_offset(surface, 0, 0)
+        return BaseMapRendering(surface: surface, request: request, origin: origin, labels: renderer.lastPlacedLabels)
     }
 }

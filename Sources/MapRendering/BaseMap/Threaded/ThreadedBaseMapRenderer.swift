@@ -234,7 +234,8 @@ public final class ThreadedBaseMapRenderer {
                 cairo_clip(cr)
             }
             cairo_scale(cr, source.deviceScale.x / scale, source.deviceScale.y / scale)
-            cairo_set_source_surface(cr, source.surface, -pixel.x / source.deviceScale.x, -pixel.y / source.deviceScale.y)
+            let corner = (rendering.origin - pixel) / source.deviceScale
+            cairo_set_source_surface(cr, source.surface, corner.x, corner.y)
             // One to one when the scale matches the device's: the cheapest
             // filter loses nothing and keeps the paint a plain copy.
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
@@ -257,7 +258,8 @@ public final class ThreadedBaseMapRenderer {
                 cairo_clip(cr)
             }
             cairo_scale(cr, source.deviceScale.x / request.scale, source.deviceScale.y / request.scale)
-            cairo_set_source_surface(cr, source.surface, 0, 0)
+            let corner = rendering.origin / source.deviceScale
+            cairo_set_source_surface(cr, source.surface, corner.x, corner.y)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
             cairo_paint(cr)
             cairo_restore(cr)
