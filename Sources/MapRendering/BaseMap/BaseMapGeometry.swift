@@ -250,7 +250,7 @@ final class BaseMapGeometry: Sendable {
     }
 
     /// Where released levels are freed.
-    private static let releaseQueue = DispatchQueue(label: "tunnel.basemap.release", qos: .utility)
+    private static let releaseQueue = DispatchQueue(label: "maprendering.basemap.release", qos: .utility)
 
     /// Blocks until every level released so far has been let go of here
     /// (tests: what a renderer still holds stays).

@@ -91,7 +91,7 @@ public final class ThreadedBaseMapRenderer {
         worker = BaseMapRenderWorker(
             renderer: BaseMapRenderer(atlas: atlas, language: language, claimsLevels: false), surfaces: surfaces,
             // Below the main thread: on two cores a frame must not wait for a render.
-            queue: queue ?? DispatchQueue(label: "tunnel.basemap", qos: .utility),
+            queue: queue ?? DispatchQueue(label: "maprendering.basemap", qos: .utility),
             onReady: onRenderReady)
     }
 
