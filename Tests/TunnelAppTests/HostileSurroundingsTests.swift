@@ -242,6 +242,19 @@ final class HostileSurroundingsTests: XCTestCase {
         XCTAssertEqual(broken.errors, "tunnel: cannot open a display (DISPLAY=:4242 failed)\n")
     }
 
+    /// The window's start-up work begins before the options are parsed;
+    /// a bad start ends it, and the process, with the usage error alone.
+    func testABadStartIsOneLineAndStatusTwoWithNothingFromTheWork() throws {
+        let outOfRange = try shell("$TUNNEL --at 91,0", environment: ["LANGUAGE": "en", "LANG": "C.UTF-8"])
+        XCTAssertEqual(outOfRange.status, 2, outOfRange.errors)
+        XCTAssertEqual(outOfRange.errors, "tunnel: --at: latitude 91 is out of range (must be between -90 and 90)\n")
+        XCTAssertEqual(outOfRange.output, "")
+
+        let unknown = try shell("$TUNNEL --at Nowherevillexyz", environment: ["LANGUAGE": "en", "LANG": "C.UTF-8"])
+        XCTAssertEqual(unknown.status, 2, unknown.errors)
+        assertOneLine(unknown.errors, contains: "no place named")
+    }
+
     func testStateFolderErrorsArePlainWords() throws {
         let blocker = directory.appendingPathComponent("file")
         try Data().write(to: blocker)
