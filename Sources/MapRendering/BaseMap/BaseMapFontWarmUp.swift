@@ -91,10 +91,7 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
             _ = font.apply("Aarhus Ringkøbing 56°N 8°E DENMARK", to: layout)
             // At the face's drawn size, as the renderings draw it: Cairo
             // makes and keeps a scaled font per size, and its glyphs.
-            font.withTextSpace(at: 0, 0, in: cr) {
-                cairo_move_to(cr, 0, 0)
-                pango_cairo_show_layout(cr, layout)
-            }
+            font.show(layout, at: 0, 0, in: cr)
         }
         return fontMap
     }

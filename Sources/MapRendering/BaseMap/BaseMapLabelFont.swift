@@ -9,7 +9,7 @@ import CCairo
 /// weight share one Pango font: every new size is another fontconfig
 /// substitution, match and sort of all installed fonts, and another font
 /// loaded (about 1 ms of CPU each while the app starts). Sizes and drawing
-/// go through ``apply(_:to:)`` and ``withTextSpace(at:_:in:_:)``, which
+/// go through ``apply(_:to:)`` and ``show(_:at:_:in:beneath:)``, which
 /// account for the scale.
 final class BaseMapLabelFont {
     let description: OpaquePointer
@@ -57,15 +57,17 @@ final class BaseMapLabelFont {
         return (Double(logical.width) * unit, Double(logical.height) * unit)
     }
 
-    /// Runs `draw` with `cr`'s origin moved to (x, y) and its units scaled
-    /// to this face's, so that a layout set by ``apply(_:to:)`` and shown at
-    /// (0, 0) has its top-left at (x, y) and its drawn size. Lengths `draw`
-    /// gives in points are divided by ``scale``.
-    func withTextSpace(at x: Double, _ y: Double, in cr: OpaquePointer, _ draw: () -> Void) {
+    /// Shows `layout`, set by ``apply(_:to:)``, in `cr`'s source with its
+    /// top-left at (x, y) and at its drawn size. `beneath` runs first, in
+    /// the text's own space (its top-left at the origin; lengths in points
+    /// are divided by ``scale``), for what goes under the text, as a halo.
+    func show(_ layout: OpaquePointer, at x: Double, _ y: Double, in cr: OpaquePointer, beneath: () -> Void = {}) {
         cairo_save(cr)
         cairo_translate(cr, x, y)
         if scale != 1 { cairo_scale(cr, scale, scale) }
-        draw()
+        beneath()
+        cairo_move_to(cr, 0, 0)
+        pango_cairo_show_layout(cr, layout)
         cairo_restore(cr)
     }
 }

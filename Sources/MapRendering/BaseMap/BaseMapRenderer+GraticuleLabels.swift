@@ -99,9 +99,6 @@ extension BaseMapRenderer {
 
     private func drawGraticuleText(_ layout: OpaquePointer, _ font: BaseMapLabelFont, _ box: SIMD4<Double>, _ cr: OpaquePointer) {
         style.graticuleText.setSource(on: cr)
-        font.withTextSpace(at: box.x, box.y, in: cr) {
-            cairo_move_to(cr, 0, 0)
-            pango_cairo_show_layout(cr, layout)
-        }
+        font.show(layout, at: box.x, box.y, in: cr)
     }
 }

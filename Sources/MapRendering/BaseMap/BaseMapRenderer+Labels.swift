@@ -164,12 +164,10 @@ extension BaseMapRenderer {
     private func drawText(
         _ layout: OpaquePointer, in font: BaseMapLabelFont, atX x: Double, y: Double, color: BaseMapColor, _ cr: OpaquePointer
     ) {
-        font.withTextSpace(at: x, y, in: cr) {
+        font.show(layout, at: x, y, in: cr) {
             // The halo keeps its width in points whatever the face's scale.
             TextHalo(radius: style.haloWidth / 2 / font.scale).draw(layout, atX: 0, y: 0, color: style.halo, in: cr)
-            cairo_move_to(cr, 0, 0)
             color.setSource(on: cr)
-            pango_cairo_show_layout(cr, layout)
         }
     }
 }

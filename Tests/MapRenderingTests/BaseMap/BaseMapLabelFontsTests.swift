@@ -82,10 +82,7 @@ import Testing
         cairo_set_source_rgb(scratch.cr, 1, 1, 1)
         cairo_paint(scratch.cr)
         cairo_set_source_rgb(scratch.cr, 0, 0, 0)
-        font.withTextSpace(at: 10, 8, in: scratch.cr) {
-            cairo_move_to(scratch.cr, 0, 0)
-            pango_cairo_show_layout(scratch.cr, scratch.layout)
-        }
+        font.show(scratch.layout, at: 10, 8, in: scratch.cr)
         cairo_surface_flush(scratch.surface)
         // The inked columns and rows lie within the measured box, and the
         // text reaches past most of its width (drawn unscaled, at 12 pixels
