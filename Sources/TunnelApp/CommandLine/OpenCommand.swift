@@ -72,7 +72,6 @@ public struct OpenCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             StartPhase.mark("gtkInitialised")
-            setUpTranslations()
             return TunnelApplication(launch).run()
         }
         if status != 0 { throw ExitCode(status) }
