@@ -4,7 +4,8 @@ import MapRendering
 import Synchronization
 
 /// Loads the world atlas on a background thread while GTK starts (begun
-/// before the command line is parsed when it opens the window) and, once
+/// before the command line is parsed when it opens the window), its files
+/// read ahead from disk if they are not in memory, and, once
 /// the first maps' zoom is known, decodes their city labels, so the
 /// window's first frame does not wait for GTK and the data in turn.
 final class AtlasPreload: Sendable {
@@ -20,6 +21,9 @@ final class AtlasPreload: Sendable {
         self.queue = queue
         let done = self.done
         let box = self.box
+        // The disk starts on all the files now, not only once `queue` is
+        // free (it reads the colour scheme first) and reaches each in turn.
+        DispatchQueue.global(qos: .utility).async { locator.readAheadWorldFiles() }
         queue.async {
             let result = Result { () throws(AssetError) -> WorldAtlas in try WorldAtlas.load(from: locator) }
             StartPhase.mark("atlasLoaded")
