@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 
 /// Start-up against the yardstick: Tunnel and the `empty-gtk-window` C
 /// program launched alternately in one run (so both see the same machine
@@ -6,6 +7,11 @@ import Foundation
 /// complete frame; prints p50/p95 of each, the ratio of the medians, the
 /// CPU time each had used by its first frame and each one's resident
 /// memory after start-up.
+///
+/// With `TUNNEL_BENCH_COLD=1`, the world data is dropped from the page
+/// cache before each launch of a Tunnel build, as the kernel's reclaim
+/// drops it between real starts minutes apart: the time then includes
+/// reading it from disk.
 ///
 /// Fair by construction: both run under one private session bus started for
 /// the whole run (so neither pays D-Bus autolaunch, which only the
@@ -15,7 +21,9 @@ enum StartBenchmark {
     static var runs: Int { Int(ProcessInfo.processInfo.environment["TUNNEL_BENCH_RUNS"] ?? "") ?? 25 }
 
     static func run() {
-        print("== start (tunnel vs empty-gtk-window, alternately, \(runs) each, GDK_GL=disable, one shared session bus)")
+        let cold = ProcessInfo.processInfo.environment["TUNNEL_BENCH_COLD"] == "1"
+        print("== start (tunnel vs empty-gtk-window, alternately, \(runs) each, GDK_GL=disable, one shared session bus"
+            + (cold ? ", world data dropped from the page cache before each Tunnel launch)" : ")"))
         for name in ["tunnel"] + (ProcessInfo.processInfo.environment["TUNNEL_BENCH_BASELINE"].map { [$0] } ?? []) {
             switch BenchProcess.linksSwiftRuntimeStatically(name) {
             case true?: print("  \(name): the Swift runtime linked in, as meson install builds it")
@@ -50,6 +58,11 @@ enum StartBenchmark {
         for round in 0...runs {
             for (name, arguments) in round.isMultiple(of: 2) ? programs : programs.reversed() {
                 let extra = name == baseline ? baselineEnvironment : [:]
+                if cold, name != "empty-gtk-window" {
+                    // Each build's own data folder, found as the build finds it.
+                    let locator = extra["TUNNEL_DATA_DIR"].map { AssetLocator(directory: $0) } ?? .default
+                    locator.dropWorldFilesFromPageCache()
+                }
                 guard let window = LaunchedWindow(name, arguments: arguments, environment: extra) else { exit(1) }
                 defer { window.stop() }
                 guard let elapsed = window.waitForFirstFrame() else {
