@@ -22,7 +22,13 @@ extension AssetLocator {
     /// A file that is missing, is not a regular file or is too big to be an
     /// asset is skipped: the load reports it, with the reason.
     public func readAheadWorldFiles() {
-        adviseWorldFiles(POSIX_FADV_WILLNEED, window: Self.readAheadWindow)
+        readAhead(WorldFiles.all)
+    }
+
+    /// ``readAheadWorldFiles()`` for the world files named, for a reader
+    /// that needs only some.
+    func readAhead(_ names: [String]) {
+        advise(POSIX_FADV_WILLNEED, names, window: Self.readAheadWindow)
     }
 
     /// How much of a file one read-ahead request names. Linux reads at most
@@ -36,13 +42,13 @@ extension AssetLocator {
     /// time a start that reads them from disk. Only pages no process maps
     /// and nobody has left dirty can go; others stay.
     public func dropWorldFilesFromPageCache() {
-        adviseWorldFiles(POSIX_FADV_DONTNEED, window: nil)
+        advise(POSIX_FADV_DONTNEED, WorldFiles.all, window: nil)
     }
 
-    /// Gives `advice` for each world file, whole (`window` nil) or in
+    /// Gives `advice` for each world file named, whole (`window` nil) or in
     /// windows of `window` bytes.
-    private func adviseWorldFiles(_ advice: Int32, window: Int?) {
-        for name in WorldFiles.all {
+    private func advise(_ advice: Int32, _ names: [String], window: Int?) {
+        for name in names {
             // O_NONBLOCK: a FIFO in a file's place must not block the open.
             let fd = open(worldFile(name), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { continue }

@@ -23,6 +23,8 @@ public final class ReverseGeocoder: Sendable {
         guard AssetLocator.fileExists(locator.directory + "/world") else {
             throw .folderNotFound(tried: [locator.directory + "/world"])
         }
+        // The four files are read one after the other: the disk starts on all of them now.
+        locator.readAhead([WorldFiles.countriesHigh, WorldFiles.lakes, WorldFiles.marine, WorldFiles.places])
         return try ReverseGeocoder(
             countries: PolygonLayer.load(locator.worldFile(WorldFiles.countriesHigh)),
             lakes: PolygonLayer.load(locator.worldFile(WorldFiles.lakes)),
