@@ -10,9 +10,8 @@ import Testing
 /// cache has the disk read them at once instead of fault by fault.
 ///
 /// Works on a copy in a folder of its own, so no other test's reads bring
-/// the pages back; the folder is under the package's `.build`, on the disk
-/// the checkout is on, because a tmpfs `/tmp` keeps no other copy of a file
-/// to drop its pages for.
+/// the pages back; the folder is in `/var/tmp`, which is on disk, because a
+/// tmpfs `/tmp` keeps no other copy of a file to drop its pages for.
 @Suite struct WorldFileReadAheadTests {
     /// The fraction of `path`'s pages in the page cache, from `mincore(2)`
     /// over a mapping of it (which asks the cache, not this process).
@@ -32,12 +31,10 @@ import Testing
         return Double(pages.filter { $0 & 1 != 0 }.count) / Double(pages.count)
     }
 
-    /// A folder `<package>/.build/<name>-<pid>/world`, made afresh.
+    /// A folder `/var/tmp/<name>-<pid>/world`, made afresh.
     func scratchWorldFolder(_ name: String) throws -> String {
-        // #filePath is <package>/Tests/GeoTests/WorldFileReadAheadTests.swift.
-        let package = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
-        let directory = "\(package)/.build/\(name)-\(getpid())"
-        for folder in [package + "/.build", directory, directory + "/world"] {
+        let directory = "/var/tmp/\(name)-\(getpid())"
+        for folder in [directory, directory + "/world"] {
             try #require(mkdir(folder, 0o755) == 0 || errno == EEXIST, "cannot make \(folder)")
         }
         return directory
@@ -56,11 +53,15 @@ import Testing
     }
 
     @Test func readAheadBringsDroppedFilesBackAndPassesOverWhatIsNoFile() throws {
-        let directory = try scratchWorldFolder("read-ahead")
+        let directory = try scratchWorldFolder("tunnel-read-ahead")
         let locator = AssetLocator(directory: directory)
-        defer {
+        func clear() {
             for name in WorldFiles.all { unlink(locator.worldFile(name)) }
             rmdir(locator.worldFile(WorldFiles.countriesMedium))
+        }
+        clear()  // what a run killed before its end may have left
+        defer {
+            clear()
             rmdir(directory + "/world")
             rmdir(directory)
         }
