@@ -40,15 +40,12 @@ import Testing
         return directory
     }
 
-    /// Copies `source` to `destination` and writes it to disk (only clean
-    /// pages can be dropped from the cache).
-    func copy(_ source: String, to destination: String) throws {
-        let bytes = readAll(source)
-        let fd = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    /// Writes `path`'s dirty pages to disk: only clean pages can be
+    /// dropped from the cache.
+    func writeToDisk(_ path: String) throws {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         try #require(fd >= 0)
         defer { close(fd) }
-        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
-        try #require(written == bytes.count)
         try #require(fsync(fd) == 0)
     }
 
@@ -70,7 +67,8 @@ import Testing
         try #require(mkfifo(locator.worldFile(WorldFiles.countriesLow), 0o644) == 0)
         try #require(mkdir(locator.worldFile(WorldFiles.countriesMedium), 0o755) == 0)
         let lakes = locator.worldFile(WorldFiles.lakes)
-        try copy(AssetLocator.default.worldFile(WorldFiles.lakes), to: lakes)
+        writeAll(lakes, readAll(AssetLocator.default.worldFile(WorldFiles.lakes)))
+        try writeToDisk(lakes)
 
         locator.dropWorldFilesFromPageCache()
         let dropped = try cachedFraction(of: lakes)
