@@ -42,6 +42,8 @@ extension AssetLocator {
     /// time a start that reads them from disk. Only pages no process maps
     /// and nobody has left dirty can go; others stay.
     public func dropWorldFilesFromPageCache() {
+        // Whole files: the cache holds a file in folios of up to megabytes,
+        // and a request that covers only part of one drops none of it.
         advise(POSIX_FADV_DONTNEED, WorldFiles.all, window: nil)
     }
 
