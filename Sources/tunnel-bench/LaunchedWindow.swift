@@ -14,11 +14,21 @@ final class LaunchedWindow {
     private let firstFrame = FirstFrame()
     private let seen = DispatchSemaphore(value: 0)
 
-    /// Milliseconds to the first frame, and the CPU time of all the
-    /// process's threads when its line was read (nil where /proc cannot
+    /// Milliseconds to the first frame, and the scheduler's account of
+    /// the process's threads when its line was read (nil where /proc cannot
     /// say), written together by the reading thread.
     private final class FirstFrame: Sendable {
-        let reported = Mutex<(milliseconds: Double, cpuMilliseconds: Double?)?>(nil)
+        let reported = Mutex<(milliseconds: Double, threads: ThreadTimes?)?>(nil)
+    }
+
+    /// What the scheduler had counted for a process, in milliseconds.
+    struct ThreadTimes {
+        /// CPU time of all its threads together.
+        var cpu: Double
+        /// CPU time of its main thread alone.
+        var mainCPU: Double
+        /// Time its main thread spent runnable but waiting for a core.
+        var mainWait: Double
     }
 
     /// Starts `binary` (a file name beside this executable, or an absolute
@@ -47,8 +57,8 @@ final class LaunchedWindow {
                 pending.append(chunk)
                 if String(decoding: pending, as: UTF8.self).contains("\"event\":\"firstFrame\"") {
                     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
-                    let cpu = Self.cpuMilliseconds(of: pid)
-                    firstFrame.reported.withLock { $0 = (elapsed, cpu) }
+                    let threads = Self.threadTimes(of: pid)
+                    firstFrame.reported.withLock { $0 = (elapsed, threads) }
                     found = true
                     pending = Data()
                     seen.signal()
@@ -68,22 +78,28 @@ final class LaunchedWindow {
         return firstFrame.reported.withLock { $0?.milliseconds }
     }
 
-    /// The CPU time the process had used when its first frame was reported,
-    /// all threads together (nil before that, or where /proc cannot say).
-    var cpuAtFirstFrame: Double? { firstFrame.reported.withLock { $0?.cpuMilliseconds } }
+    /// The scheduler's account of the process when its first frame was
+    /// reported (nil before that, or where /proc cannot say).
+    var timesAtFirstFrame: ThreadTimes? { firstFrame.reported.withLock { $0?.threads } }
 
-    /// The run time of every thread of process `pid` so far, in milliseconds,
-    /// from each thread's `schedstat` (nanoseconds, unlike `stat`'s ticks).
-    static func cpuMilliseconds(of pid: Int32) -> Double? {
+    /// The run and wait times of process `pid`'s threads so far, from each
+    /// thread's `schedstat` (nanoseconds, unlike `stat`'s ticks; its first
+    /// field is time on a core, its second time runnable on a run queue).
+    static func threadTimes(of pid: Int32) -> ThreadTimes? {
         let directory = "/proc/\(pid)/task"
         guard let threads = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
-        var nanoseconds = 0.0
+        var times = ThreadTimes(cpu: 0, mainCPU: 0, mainWait: 0)
         for thread in threads {
-            guard let line = try? String(contentsOfFile: "\(directory)/\(thread)/schedstat", encoding: .utf8),
-                  let run = line.split(separator: " ").first.flatMap({ Double($0) }) else { continue }
-            nanoseconds += run
+            guard let line = try? String(contentsOfFile: "\(directory)/\(thread)/schedstat", encoding: .utf8) else { continue }
+            let fields = line.split(separator: " ").prefix(2).compactMap { Double($0) }
+            guard fields.count == 2 else { continue }
+            times.cpu += fields[0] / 1e6
+            if thread == "\(pid)" {
+                times.mainCPU = fields[0] / 1e6
+                times.mainWait = fields[1] / 1e6
+            }
         }
-        return nanoseconds / 1e6
+        return times
     }
 
     var pid: Int32 { process.processIdentifier }

@@ -45,6 +45,8 @@ enum StartBenchmark {
         var times: [String: [Double]] = [:]
         var residents: [String: [Double]] = [:]
         var cpus: [String: [Double]] = [:]
+        var mainCPUs: [String: [Double]] = [:]
+        var mainWaits: [String: [Double]] = [:]
         // TUNNEL_BENCH_BASELINE=/path/to/other/tunnel adds that build as a
         // third program in the same alternation (before/after in one run);
         // TUNNEL_BENCH_BASELINE_DATA is its TUNNEL_DATA_DIR.
@@ -73,7 +75,11 @@ enum StartBenchmark {
                 guard round > 0 else { continue }
                 times[name, default: []].append(elapsed)
                 residents[name, default: []].append(resident)
-                if let cpu = window.cpuAtFirstFrame { cpus[name, default: []].append(cpu) }
+                if let threads = window.timesAtFirstFrame {
+                    cpus[name, default: []].append(threads.cpu)
+                    mainCPUs[name, default: []].append(threads.mainCPU)
+                    mainWaits[name, default: []].append(threads.mainWait)
+                }
             }
         }
         let tunnel = BenchmarkReport.percentile(times["tunnel"] ?? [], 0.5)
@@ -88,6 +94,13 @@ enum StartBenchmark {
         // this project's machine), only less CPU makes the start shorter.
         print(BenchmarkReport.line("tunnel: CPU time to the first frame, all threads", cpus["tunnel"] ?? [], unit: "ms"))
         print(BenchmarkReport.line("empty-gtk-window: CPU time to the first frame", cpus["empty-gtk-window"] ?? [], unit: "ms"))
+        // The main thread's share, and how long it stood runnable without a
+        // core: the part of the start that other threads' work costs it.
+        for name in ["tunnel", "empty-gtk-window"] + (baseline.map { [$0] } ?? []) {
+            let label = name == baseline ? "baseline" : name
+            print(BenchmarkReport.line("\(label): main thread's CPU time to the first frame", mainCPUs[name] ?? [], unit: "ms"))
+            print(BenchmarkReport.line("\(label): main thread's wait for a core", mainWaits[name] ?? [], unit: "ms"))
+        }
         if let baseline {
             let before = BenchmarkReport.percentile(times[baseline] ?? [], 0.5)
             print(BenchmarkReport.line("baseline \(baseline): process start → first frame of both maps", times[baseline] ?? [], unit: "ms"))
