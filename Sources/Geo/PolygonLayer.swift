@@ -48,19 +48,14 @@ struct PolygonLayer: @unchecked Sendable {
             lon >= -180 && lon <= 180 && lat >= -90 && lat <= 90
         }
 
-        // Every vertex once: finite and on the globe (NaN fails both tests).
         let points = buffer.bind(Float.self, offset: pointsOffset, count: pointCount * 2)
         let strings = buffer.bind(UInt8.self, offset: stringsOffset, count: stringBytes)
         self.points = points
-        var index = 0
-        while index < points.count {
-            guard inRange(points[index], points[index + 1]) else {
-                throw corrupt("vertex \(index / 2) is not a valid longitude/latitude")
-            }
-            index += 2
-        }
 
-        // Rings partition the points in order; each box is exactly its vertices'.
+        // Rings partition the points in order; each box is exactly its
+        // vertices'. One pass over the vertices: since the rings must cover
+        // every vertex exactly once, checking each ring's vertices to be
+        // finite and on the globe (NaN fails both tests) checks them all.
         var nextPoint: UInt64 = 0
         for ring in 0..<ringCount {
             let record = ringsOffset + ring * Self.ringRecordSize
@@ -73,6 +68,9 @@ struct PolygonLayer: @unchecked Sendable {
             var minLon = Float.infinity, minLat = Float.infinity, maxLon = -Float.infinity, maxLat = -Float.infinity
             for vertex in Int(first)..<Int(first + count) {
                 let lon = points[2 * vertex], lat = points[2 * vertex + 1]
+                guard inRange(lon, lat) else {
+                    throw corrupt("vertex \(vertex) is not a valid longitude/latitude")
+                }
                 minLon = min(minLon, lon); maxLon = max(maxLon, lon)
                 minLat = min(minLat, lat); maxLat = max(maxLat, lat)
             }
