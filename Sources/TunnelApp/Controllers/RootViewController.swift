@@ -111,7 +111,8 @@ final class RootViewController: ViewController {
 
     override func viewDidLoad() {
         radar.onClick = { [weak self] in self?.radarClicked() }
-        // Start-up is measured to the first complete frame of both maps.
+        // Start-up is measured to the first complete frame of both maps: the
+        // paint that drew the second of them, done and sent to the display.
         var mapsToDraw = 2
         for map in [startMap, antipodeMap] {
             map.onFirstFrame = { [weak self] in

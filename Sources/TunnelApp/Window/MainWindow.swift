@@ -89,13 +89,17 @@ final class MainWindow {
             atlas: atlas, unavailableReason: atlasProblem ?? localized("World data missing"))
         self.language = language
         window.rootViewController = root
-        // The icon (an icon-theme lookup, or a 256-pixel PNG decoded) is for
-        // the task switcher, not the first frame: set once the maps show.
-        let gtkWindow = gtkWindow
+        // The icon (an icon-theme lookup, or a 256-pixel PNG decoded: about
+        // 6 ms of CPU) is for the task switcher, not the first frame: set
+        // once the maps show. It and the search bar are built on later turns
+        // of the main loop, after the frame clock's cycle that reports the
+        // first frame.
         root.onFirstFrame = { [weak self] in
             AllocatorPolicy.apply()
-            Self.setIcon(of: gtkWindow)
-            // After this frame, not inside its paint.
+            MainLoopSource.post { [weak self] in
+                guard let self else { return }
+                Self.setIcon(of: self.gtkWindow)
+            }
             MainLoopSource.post { _ = self?.search }
         }
         connectMapKeysToSearch()

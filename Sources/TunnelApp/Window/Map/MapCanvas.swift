@@ -211,8 +211,8 @@ final class MapCanvas {
         let frame = layerFrame
         for layer in layers { layer.draw(in: cr, frame) }
         if began != 0 { traceFrame(began: began, scale: frame.scale) }
-        // After the frame's own event: the first frame is painted, what the
-        // delegate does about it is not part of its paint time.
+        // After the frame's own event: what follows the first frame is not
+        // part of its paint time.
         // The neighbouring levels of detail are not projected here but at the
         // first zoom (``zoom(by:aroundX:y:)``): a window that is never zoomed
         // never holds them (the high level alone is 4 MB), and the worker
@@ -227,7 +227,13 @@ final class MapCanvas {
             // pans and zooms from the whole one, projected in the background
             // below the main thread's priority.
             renderer.prepareGeometry(forZoom: viewport.zoom, priority: .utility)
-            delegate.mapCanvasDidDrawFirstFrame(self)
+            // Told once GTK has painted the rest of the window and sent the
+            // frame to the display: what the delegate does then (the start's
+            // trace event, the window icon) must not hold the frame back.
+            FramePaint.whenPainted(widget) { [weak self] in
+                guard let self else { return }
+                self.delegate.mapCanvasDidDrawFirstFrame(self)
+            }
         }
     }
 

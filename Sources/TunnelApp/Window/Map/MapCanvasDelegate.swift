@@ -16,7 +16,8 @@ protocol MapCanvasDelegate: AnyObject {
     func placeName(at location: Coordinate) -> String?
     /// The user moved the marker to `location` (a drag frame, an arrow-key step).
     func mapCanvas(_ canvas: MapCanvas, userMovedMarkerTo location: Coordinate)
-    /// The canvas painted its first complete frame.
+    /// The canvas painted its first complete frame, and the window's paint
+    /// it was part of has been sent to the display.
     func mapCanvasDidDrawFirstFrame(_ canvas: MapCanvas)
     /// The user zoomed the map.
     func mapCanvasDidZoom(_ canvas: MapCanvas)
