@@ -85,19 +85,22 @@ final class LaunchedWindow {
     /// The run and wait times of process `pid`'s threads so far, from each
     /// thread's `schedstat` (nanoseconds, unlike `stat`'s ticks; its first
     /// field is time on a core, its second time runnable on a run queue).
+    ///
+    /// The main thread is read first, before the listing of the others:
+    /// Tunnel's keeps working after its first frame, and each read here lets
+    /// it count a little more.
     static func threadTimes(of pid: Int32) -> ThreadTimes? {
-        let directory = "/proc/\(pid)/task"
-        guard let threads = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
-        var times = ThreadTimes(cpu: 0, mainCPU: 0, mainWait: 0)
-        for thread in threads {
-            guard let line = try? String(contentsOfFile: "\(directory)/\(thread)/schedstat", encoding: .utf8) else { continue }
+        func schedstat(_ path: String) -> (run: Double, wait: Double)? {
+            guard let line = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
             let fields = line.split(separator: " ").prefix(2).compactMap { Double($0) }
-            guard fields.count == 2 else { continue }
-            times.cpu += fields[0] / 1e6
-            if thread == "\(pid)" {
-                times.mainCPU = fields[0] / 1e6
-                times.mainWait = fields[1] / 1e6
-            }
+            return fields.count == 2 ? (fields[0] / 1e6, fields[1] / 1e6) : nil
+        }
+        let directory = "/proc/\(pid)/task"
+        guard let main = schedstat("\(directory)/\(pid)/schedstat"),
+              let threads = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+        var times = ThreadTimes(cpu: main.run, mainCPU: main.run, mainWait: main.wait)
+        for thread in threads where thread != "\(pid)" {
+            times.cpu += schedstat("\(directory)/\(thread)/schedstat")?.run ?? 0
         }
         return times
     }
