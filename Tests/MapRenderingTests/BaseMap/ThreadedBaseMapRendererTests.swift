@@ -175,6 +175,27 @@ import Testing
         #expect(worst <= 2, "a pixel changed by \(worst) levels when the whole area was swapped in")
     }
 
+    /// A frame drawn with `asksAhead: false` (a window's first, whose canvas
+    /// asks once the frame is shown) paints and asks the worker for nothing;
+    /// the caller's `requestRendering` then brings the whole area.
+    @Test func aFrameThatDoesNotAskAheadLeavesTheWorkerIdleUntilAsked() throws {
+        let threaded = ThreadedBaseMapRenderer(atlas: try requireBaseMapAtlas())
+        let viewport = view(zoom: 4.5, width: 640, height: 360)
+        let image = BaseMapTestImage(width: 640, height: 360)
+        threaded.draw(viewport, scaleFactor: 1, in: image.cr, asksAhead: false)
+        #expect(threaded.lastFrameGeneration == 1)
+        #expect(threaded.statistics.requested == 0, "the frame asked the worker for a rendering")
+        threaded.waitUntilIdle()
+        #expect(threaded.statistics.rendered == 0)
+
+        threaded.requestRendering(of: viewport, scaleFactor: 1)
+        threaded.waitUntilIdle()
+        _ = frame(threaded, viewport)
+        #expect(threaded.statistics.requested == 1)
+        #expect(threaded.lastFrameGeneration == 2, "the whole area was not swapped in")
+        #expect(threaded.lastFrameWasExact)
+    }
+
     /// Before the worker delivers the whole area, a pan shows water where the
     /// first rendering drew nothing, never undrawn (black) pixels.
     @Test func aPanBeforeTheWholeAreaArrivesShowsWaterBeyondTheFirstFrame() throws {

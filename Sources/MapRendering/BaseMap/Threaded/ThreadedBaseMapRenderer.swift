@@ -132,7 +132,12 @@ public final class ThreadedBaseMapRenderer {
     /// Paints the base map for `viewport` at `scaleFactor` device pixels per
     /// point into `cr`, from what the worker has ready, and asks the worker
     /// for a new rendering when the view needs one.
-    public func draw(_ viewport: MapViewport, scaleFactor: Double, in cr: OpaquePointer) {
+    ///
+    /// With `asksAhead` false the frame only paints, and its caller asks
+    /// with ``requestRendering(of:scaleFactor:)`` once the frame is shown:
+    /// a window's first frame does, so that the worker's whole area and the
+    /// rest of the window's paint do not compete for the cores.
+    public func draw(_ viewport: MapViewport, scaleFactor: Double, in cr: OpaquePointer, asksAhead: Bool = true) {
         let scale = scaleFactor.isFinite && scaleFactor > 0 ? scaleFactor : 1
         claim?.move(toZoom: viewport.zoom)
         adoptReadyRendering()
@@ -155,7 +160,7 @@ public final class ThreadedBaseMapRenderer {
         // edge of what is shown and of what was asked for, or once what is
         // shown is far bigger than the view (the window shrank).
         let slack = overscan / 2
-        if !(current?.request.serves(viewport, scale: scale, slack: slack) ?? false)
+        if asksAhead, !(current?.request.serves(viewport, scale: scale, slack: slack) ?? false)
             && !(requested?.serves(viewport, scale: scale, slack: slack) ?? false) {
             let request = makeRequest(for: viewport, scale: scale)
             requested = request

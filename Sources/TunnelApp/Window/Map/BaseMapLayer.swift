@@ -12,6 +12,8 @@ final class BaseMapLayer: MapLayer {
     }
 
     func draw(in cr: OpaquePointer, _ frame: MapLayerFrame) {
-        renderer.draw(frame.viewport, scaleFactor: frame.scale, in: cr)
+        // The first frame's canvas asks for the overscanned area itself,
+        // once the frame is painted.
+        renderer.draw(frame.viewport, scaleFactor: frame.scale, in: cr, asksAhead: !frame.isFirst)
     }
 }

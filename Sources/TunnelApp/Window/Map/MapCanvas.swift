@@ -223,15 +223,18 @@ final class MapCanvas {
                 ("controller", .string(delegate.traceName)),
                 ("ahead", .bool(renderer.firstFrameWasRenderedAhead == true)),
             ]))
-            // Whatever part of its level the first frame drew from, the map
-            // pans and zooms from the whole one, projected in the background
-            // below the main thread's priority.
-            renderer.prepareGeometry(forZoom: viewport.zoom, priority: .utility)
-            // Told once GTK has painted the rest of the window and sent the
-            // frame to the display: what the delegate does then (the start's
-            // trace event, the window icon) must not hold the frame back.
+            // What follows the first frame waits until GTK has painted the
+            // rest of the window and sent the frame to the display, so it
+            // does not hold the frame back: the worker's overscanned area
+            // and, since the map pans and zooms from the whole level
+            // whatever part of it the first frame drew from, its projection
+            // in the background (each would compete with the paint for the
+            // cores); then the delegate (the start's trace event, the
+            // window icon).
             FramePaint.whenPainted(widget) { [weak self] in
                 guard let self else { return }
+                self.renderer.requestRendering(of: self.viewport, scaleFactor: Double(gtk_widget_get_scale_factor(self.widget)))
+                self.renderer.prepareGeometry(forZoom: self.viewport.zoom, priority: .utility)
                 self.delegate.mapCanvasDidDrawFirstFrame(self)
             }
         }
@@ -240,7 +243,8 @@ final class MapCanvas {
     private var layerFrame: MapLayerFrame {
         let anchor = markerPoint
         return MapLayerFrame(
-            viewport: viewport, scale: Double(gtk_widget_get_scale_factor(widget)), marker: MapPoint(x: anchor.x, y: anchor.y))
+            viewport: viewport, scale: Double(gtk_widget_get_scale_factor(widget)), marker: MapPoint(x: anchor.x, y: anchor.y),
+            isFirst: !hasDrawnFirstFrame)
     }
 
     /// The topmost layer under a view point, if any takes presses there.

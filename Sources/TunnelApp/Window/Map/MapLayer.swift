@@ -24,4 +24,7 @@ struct MapLayerFrame {
     let scale: Double
     /// The marker's anchor in view points.
     let marker: MapPoint
+    /// Whether this is the map's first frame, before which nothing of it
+    /// was shown.
+    let isFirst: Bool
 }
