@@ -51,20 +51,55 @@ final class FirstWindowTests: XCTestCase {
 
     /// The icon is set after the first frame (it is not needed for it):
     /// the window must still get it, as `_NET_WM_ICON` for task switchers.
+    /// From the source tree, outside any icon theme, it is the 256-pixel PNG.
     func testWindowGetsItsIconAfterTheFirstFrame() throws {
-        let app = try AppProcess(environment: ["TUNNEL_TRACE": "1"])
+        XCTAssertEqual(try iconSizes(environment: [:]), [256])
+    }
+
+    /// Where the icon theme has the icon (as once installed), the window gets
+    /// every size the theme has, the scalable one at 48 pixels, as
+    /// `gtk_window_set_icon_name` would give it, though decoded on a worker.
+    func testAnInstalledIconGivesTheWindowEveryThemeSize() throws {
+        let share = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-icons-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: share) }
+        let icons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/icons")
+        try FileManager.default.createSymbolicLink(at: share.appendingPathComponent("icons"), withDestinationURL: icons.standardizedFileURL)
+        let system = ProcessInfo.processInfo.environment["XDG_DATA_DIRS"] ?? "/usr/local/share:/usr/share"
+        XCTAssertEqual(try iconSizes(environment: ["XDG_DATA_DIRS": share.path + ":" + system]), [16, 32, 48, 64, 128, 256])
+    }
+
+    /// The sizes of the square images in the window's `_NET_WM_ICON`, sorted.
+    private func iconSizes(environment: [String: String]) throws -> [Int] {
+        let app = try AppProcess(environment: environment.merging(["TUNNEL_TRACE": "1"]) { $1 })
         try app.waitForWindow()
         _ = try app.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
         var property = ""
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
-            property = try Tool.run(["xprop", "-id", app.windowID, "-len", "8", "_NET_WM_ICON"], allowFailure: true)
+            // As numbers: xprop would draw the images, but not the big ones.
+            property = try Tool.run(
+                ["xprop", "-len", "4000000", "-id", app.windowID, "-f", "_NET_WM_ICON", "32c", " = $0+\n", "_NET_WM_ICON"], allowFailure: true)
             if property.contains("_NET_WM_ICON(CARDINAL) =") { break }
             Thread.sleep(forTimeInterval: 0.1)
         }
-        XCTAssertTrue(property.contains("_NET_WM_ICON(CARDINAL) ="), "no window icon: \(property)")
+        XCTAssertTrue(property.contains("_NET_WM_ICON(CARDINAL) ="), "no window icon: \(property.prefix(200))")
+        // Each image is its width, its height, then that many pixels.
+        let values = property.split(separator: "=", maxSplits: 1).last.map {
+            $0.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        } ?? []
+        var sizes: [Int] = []
+        var index = 0
+        while index + 1 < values.count {
+            let width = values[index], height = values[index + 1]
+            XCTAssertEqual(width, height, "a non-square icon image")
+            sizes.append(width)
+            index += 2 + width * height
+        }
+        XCTAssertEqual(index, values.count, "the images do not fill the property")
         try app.key("ctrl+q")
         XCTAssertEqual(try app.waitForExit(), 0)
+        return sizes.sorted()
     }
 
     func testClosingTheWindowQuitsCleanly() throws {

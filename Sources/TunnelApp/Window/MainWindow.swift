@@ -1,6 +1,7 @@
 import CGtk
 import Containment
 import ContainmentGtk
+import Dispatch
 import Geo
 import MapRendering
 #if canImport(Glibc)
@@ -89,17 +90,13 @@ final class MainWindow {
             atlas: atlas, unavailableReason: atlasProblem ?? localized("World data missing"))
         self.language = language
         window.rootViewController = root
-        // The icon (an icon-theme lookup, or a 256-pixel PNG decoded: about
-        // 6 ms of CPU) is for the task switcher, not the first frame: set
-        // once the maps show. It and the search bar are built on later turns
-        // of the main loop, after the frame clock's cycle that reports the
-        // first frame.
+        // The icon is for the task switcher, not the first frame: set once
+        // the maps show, decoded on a worker. The search bar is built on a
+        // later turn of the main loop, after the frame clock's cycle that
+        // reports the first frame.
         root.onFirstFrame = { [weak self] in
             AllocatorPolicy.apply()
-            MainLoopSource.post { [weak self] in
-                guard let self else { return }
-                Self.setIcon(of: self.gtkWindow)
-            }
+            self?.setIcon()
             MainLoopSource.post { _ = self?.search }
         }
         connectMapKeysToSearch()
@@ -250,16 +247,20 @@ final class MainWindow {
     }
 
     /// Uses the installed icon when the theme has it; otherwise (running from
-    /// the source tree, or installed outside `XDG_DATA_DIRS`) loads the PNG
-    /// from Assets/icons or the prefix's share/icons.
-    private static func setIcon(of gtkWindow: UnsafeMutablePointer<GtkWidget>) {
-        if gtk_icon_theme_has_icon(gtk_icon_theme_get_default(), AppInfo.applicationID) != 0 {
-            gtk_window_set_icon_name(cgtk_window(gtkWindow), AppInfo.applicationID)
-            return
-        }
-        let path = AssetLocator.default.iconThemeDirectory + "/hicolor/256x256/apps/\(AppInfo.applicationID).png"
-        if AssetLocator.fileExists(path) {
-            gtk_window_set_icon_from_file(cgtk_window(gtkWindow), path, nil)
+    /// the source tree, or installed outside `XDG_DATA_DIRS`) the PNG from
+    /// Assets/icons or the prefix's share/icons. Decoded on a worker
+    /// (``WindowIcon``).
+    private func setIcon() {
+        let fallback = AssetLocator.default.iconThemeDirectory + "/hicolor/256x256/apps/\(AppInfo.applicationID).png"
+        guard let sources = WindowIcon.themeSources(named: AppInfo.applicationID)
+            ?? (AssetLocator.fileExists(fallback) ? [WindowIcon.Source(path: fallback, size: 256)] : nil)
+        else { return }
+        DispatchQueue.global(qos: .utility).async { [weak self] in
+            let icon = WindowIcon.decode(sources)
+            MainLoopSource.post { [weak self] in
+                guard let self else { return icon.release() }
+                icon.apply(to: self.gtkWindow)
+            }
         }
     }
 
