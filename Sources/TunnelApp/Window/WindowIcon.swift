@@ -1,5 +1,4 @@
 import CGtk
-import Dispatch
 
 /// The window's icon for task switchers (`_NET_WM_ICON`), decoded off the
 /// main thread.
@@ -27,8 +26,8 @@ struct WindowIcon: @unchecked Sendable {
     /// 48 pixels); nil when the theme has no such icon.
     @MainActor
     static func themeSources(named name: String) -> [Source]? {
-        guard let theme = gtk_icon_theme_get_default(), gtk_icon_theme_has_icon(theme, name) != 0,
-              let sizes = gtk_icon_theme_get_icon_sizes(theme, name)
+        // An icon the theme lacks has no sizes: one look-up answers both.
+        guard let theme = gtk_icon_theme_get_default(), let sizes = gtk_icon_theme_get_icon_sizes(theme, name)
         else { return nil }
         defer { g_free(sizes) }
         var sources: [Source] = []
