@@ -205,9 +205,13 @@ final class WindowShapeTests: XCTestCase {
         let layout = PaneLayout(width: 1100, height: 620)
         XCTAssertEqual(layout.orientation, .sideBySide)
         let band = RGB(hex: 0x1B2433)
-        // The panes glide to their new places; then the band runs top to bottom.
+        // The panes glide to their new places; then the band runs top to
+        // bottom and the panes fill both sides. The band can reach its place
+        // while the right pane is still sliding in, so the shot waits for
+        // both (on a loaded machine a frame may show the glide mid-way).
         let shot = try Screenshot.waitUntil(savedAs: "wide.png") { shot in
             [10, 610].allSatisfy { shot.pixel(x: Int(layout.band.center.x), y: $0).isClose(to: band, tolerance: 30) }
+                && [20, 1080].allSatisfy { !shot.pixel(x: $0, y: 310).isClose(to: band, tolerance: 30) }
         }
         // The band now runs top to bottom between the panes…
         XCTAssertTrue(shot.pixel(x: Int(layout.band.center.x), y: 10).isClose(to: band, tolerance: 30))
