@@ -8,16 +8,19 @@
 // keeps running (the benchmark reads its resident memory and ends it) unless
 // started with `--exit`.
 //
-// With `--titled` it is instead the least a GtkApplication with a titled
-// window can do, the second yardstick the benchmark prints for context: the
-// application registered on the session bus, and a header bar with a title
-// and a close button, so the first frame waits for what any text and any
-// themed icon cost GTK (fontconfig, Pango, the icon theme) on the main thread.
+// Two more yardsticks the benchmark prints for context. With `--application`
+// the window belongs to a GtkApplication, registered on the session bus
+// before it is built. With `--titled` that application window also has a
+// header bar with a title and a close button, so its first frame waits for
+// what any text and any themed icon cost GTK on the main thread
+// (fontconfig, Pango, the icon theme): the least a titled GTK application
+// can do.
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <string.h>
 
 static gboolean exit_after_first_frame = FALSE;
+static gboolean titled = FALSE;
 static GtkApplication *application = NULL;
 
 static gboolean quit_soon(gpointer data) {
@@ -59,21 +62,20 @@ static gboolean draw(GtkWidget *widget, cairo_t *cr, gpointer data) {
     return FALSE;
 }
 
-// The window of the drawing area; an application window with a titled
-// header bar when `app` is given.
+// The window of the drawing area: an application window when `app` is
+// given, with a titled header bar when `titled` is set.
 static void build_window(GtkApplication *app) {
     GtkWidget *window = app ? gtk_application_window_new(app) : gtk_window_new(GTK_WINDOW_TOPLEVEL);
-    const char *title = app ? "Titled GTK window" : "Empty GTK window";
+    const char *title = titled ? "Titled GTK window" : "Empty GTK window";
     gtk_window_set_title(GTK_WINDOW(window), title);
     gtk_window_set_default_size(GTK_WINDOW(window), 640, 860);
-    if (app) {
+    if (titled) {
         GtkWidget *bar = gtk_header_bar_new();
         gtk_header_bar_set_title(GTK_HEADER_BAR(bar), title);
         gtk_header_bar_set_show_close_button(GTK_HEADER_BAR(bar), TRUE);
         gtk_window_set_titlebar(GTK_WINDOW(window), bar);
-    } else {
-        g_signal_connect(window, "destroy", G_CALLBACK(gtk_main_quit), NULL);
     }
+    if (!app) g_signal_connect(window, "destroy", G_CALLBACK(gtk_main_quit), NULL);
     GtkWidget *area = gtk_drawing_area_new();
     g_signal_connect(area, "draw", G_CALLBACK(draw), NULL);
     gtk_container_add(GTK_CONTAINER(window), area);
@@ -86,15 +88,16 @@ static void activate(GtkApplication *app, gpointer data) {
 }
 
 int main(int argc, char **argv) {
-    gboolean titled = FALSE;
+    gboolean as_application = FALSE;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--exit") == 0) exit_after_first_frame = TRUE;
-        if (strcmp(argv[i], "--titled") == 0) titled = TRUE;
+        if (strcmp(argv[i], "--application") == 0) as_application = TRUE;
+        if (strcmp(argv[i], "--titled") == 0) titled = as_application = TRUE;
     }
-    if (titled) {
+    if (as_application) {
         // Not unique, as the benchmark starts Tunnel: both register on the
         // bus without asking for their name.
-        application = gtk_application_new("io.github.tunnel_app.TitledGtkWindow", G_APPLICATION_NON_UNIQUE);
+        application = gtk_application_new("io.github.tunnel_app.EmptyGtkWindow", G_APPLICATION_NON_UNIQUE);
         g_signal_connect(application, "activate", G_CALLBACK(activate), NULL);
         int status = g_application_run(G_APPLICATION(application), 0, NULL);
         g_object_unref(application);

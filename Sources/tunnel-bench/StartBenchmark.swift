@@ -8,11 +8,12 @@ import Geo
 /// CPU time each had used by its first frame and each one's resident
 /// memory after start-up.
 ///
-/// A second yardstick, `empty-gtk-window --titled`, runs in the same
-/// alternation for context: the same window as a GtkApplication with a
-/// title in a header bar, the least a titled GTK application can do. The
-/// target is against the empty window; the titled one tells how much of
-/// the gap any GTK application that shows a line of text pays.
+/// Two more yardsticks run in the same alternation, for context: the same
+/// window as a GtkApplication's (`empty-gtk-window --application`), and
+/// that window with a header bar showing a title (`--titled`), the least a
+/// titled GTK application can do. The target is against the empty window;
+/// the others tell how much of the gap any GTK application that registers
+/// on the bus and shows a line of text pays.
 ///
 /// With `TUNNEL_BENCH_COLD=1`, the world data is dropped from the page
 /// cache before each launch of a Tunnel build, as the kernel's reclaim
@@ -28,7 +29,7 @@ enum StartBenchmark {
 
     static func run() {
         let cold = ProcessInfo.processInfo.environment["TUNNEL_BENCH_COLD"] == "1"
-        print("== start (tunnel vs empty-gtk-window, and titled-gtk-window for context, alternately, \(runs) each, GDK_GL=disable, one shared session bus"
+        print("== start (tunnel vs empty-gtk-window, with two more yardsticks for context, alternately, \(runs) each, GDK_GL=disable, one shared session bus"
             + (cold ? ", world data dropped from the page cache before each Tunnel launch)" : ")"))
         for name in ["tunnel"] + (ProcessInfo.processInfo.environment["TUNNEL_BENCH_BASELINE"].map { [$0] } ?? []) {
             switch BenchProcess.linksSwiftRuntimeStatically(name) {
@@ -61,6 +62,7 @@ enum StartBenchmark {
         var programs = [
             Program(label: "tunnel", binary: "tunnel", arguments: ["--at", "56.55,8.316667"]),
             Program(label: "empty-gtk-window", binary: "empty-gtk-window"),
+            Program(label: "application-gtk-window", binary: "empty-gtk-window", arguments: ["--application"]),
             Program(label: "titled-gtk-window", binary: "empty-gtk-window", arguments: ["--titled"]),
         ]
         if let baseline {
@@ -98,20 +100,25 @@ enum StartBenchmark {
         }
         let tunnel = BenchmarkReport.percentile(times["tunnel"] ?? [], 0.5)
         let empty = BenchmarkReport.percentile(times["empty-gtk-window"] ?? [], 0.5)
+        let application = BenchmarkReport.percentile(times["application-gtk-window"] ?? [], 0.5)
         let titled = BenchmarkReport.percentile(times["titled-gtk-window"] ?? [], 0.5)
         print(BenchmarkReport.line("tunnel: process start → first frame of both maps", times["tunnel"] ?? [], unit: "ms"))
         print(BenchmarkReport.line("empty-gtk-window: process start → first frame", times["empty-gtk-window"] ?? [], unit: "ms"))
         let tunnel95 = BenchmarkReport.percentile(times["tunnel"] ?? [], 0.95)
         let empty95 = BenchmarkReport.percentile(times["empty-gtk-window"] ?? [], 0.95)
         print(String(format: "  ratio of medians: %.2f× (target ≤ 1.5×); ratio of p95s: %.2f×", tunnel / empty, tunnel95 / empty95))
-        // Context, not the target: what a GtkApplication window with a
-        // title in a header bar costs GTK before anything of Tunnel's own.
+        // Context, not the target: what a GtkApplication window, and one
+        // with a title in a header bar, cost GTK before anything of Tunnel's.
         print(BenchmarkReport.line(
-            "titled-gtk-window (a GtkApplication, a header bar with a title): process start → first frame",
+            "application-gtk-window (the empty window as a GtkApplication's): process start → first frame",
+            times["application-gtk-window"] ?? [], unit: "ms"))
+        print(BenchmarkReport.line(
+            "titled-gtk-window (that window with a header bar and a title): process start → first frame",
             times["titled-gtk-window"] ?? [], unit: "ms"))
         print(String(
-            format: "  titled-gtk-window against empty-gtk-window: %.2f×; tunnel against titled-gtk-window: %.2f×",
-            titled / empty, tunnel / titled))
+            format: "  against empty-gtk-window: application-gtk-window %.2f×, titled-gtk-window %.2f×; "
+                + "tunnel against titled-gtk-window: %.2f×",
+            application / empty, titled / empty, tunnel / titled))
         // Not a target: what the start costs the machine, all threads
         // together, up to the first frame. Once every core is busy (two on
         // this project's machine), only less CPU makes the start shorter.
