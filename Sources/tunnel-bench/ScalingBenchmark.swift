@@ -36,17 +36,18 @@ enum ScalingBenchmark {
         ScalingWindowMemory.run()
     }
 
-    /// One size: full-render and composited-frame medians and what was drawn.
+    /// One size: full-render and composited-frame medians, what was drawn,
+    /// and the median of a plain copy of the view's pixels.
     private struct SizeSample {
         let width: Int, height: Int
-        let full: Double, composited: Double
+        let full: Double, composited: Double, copy: Double
         let polygons: Int, labels: Int
         var megapixels: Double { Double(width * height) / 1e6 }
     }
 
     private static func bySize(_ atlas: WorldAtlas) {
         print("  by window size (one map filling the window; medians)")
-        print("    size         MP    full ms  ms/MP   composited ms  ms/MP   polygons  /MP    labels  /MP")
+        print("    size         MP    full ms  ms/MP   composited ms  ms/MP   copy ms  ms/MP   polygons  /MP    labels  /MP")
         var samples: [SizeSample] = []
         for (width, height) in sizes {
             guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)),
@@ -81,21 +82,44 @@ enum ScalingBenchmark {
                 threaded.draw(view, scaleFactor: 1, in: cr)
             }
             threaded.waitUntilIdle()
+            let copy = pixelCopyTime(width: width, height: height, onto: cr)
             let sample = SizeSample(
-                width: width, height: height, full: full.p50 * 1e3, composited: composited.p50 * 1e3,
+                width: width, height: height, full: full.p50 * 1e3, composited: composited.p50 * 1e3, copy: copy,
                 polygons: polygons, labels: labels)
             samples.append(sample)
             let mp = sample.megapixels
             print(String(
-                format: "    %@ %4.2f  %7.2f  %6.2f  %13.2f  %6.3f  %8d  %5.0f  %6d  %4.0f",
-                "\(width)×\(height)".padding(toLength: 11, withPad: " ", startingAt: 0), mp, sample.full, sample.full / mp, sample.composited, sample.composited / mp,
+                format: "    %@ %4.2f  %7.2f  %6.2f  %13.2f  %6.3f  %7.2f  %6.3f  %8d  %5.0f  %6d  %4.0f",
+                "\(width)×\(height)".padding(toLength: 11, withPad: " ", startingAt: 0), mp, sample.full, sample.full / mp,
+                sample.composited, sample.composited / mp, sample.copy, sample.copy / mp,
                 polygons, Double(polygons) / mp, labels, Double(labels) / mp))
         }
         let pixels = samples.map(\.megapixels)
         verdict("full render time against pixels", exponent(pixels, samples.map(\.full)))
         verdict("composited frame time against pixels", exponent(pixels, samples.map(\.composited)))
+        // A composited frame is a copy of the pixels in view, and a copy's
+        // cost per pixel steps up where source and destination outgrow the
+        // CPU's caches: the fit above spans that step. Against a plain copy
+        // of the same pixels on the same machine, the map's own share shows.
+        let copyExponent = exponent(pixels, samples.map(\.copy))
+        print(String(format: "  a plain copy of the view's pixels against pixels: grows as amount^%.2f", copyExponent))
+        verdict("composited frame time against a copy of its pixels", exponent(samples.map(\.copy), samples.map(\.composited)))
         verdict("polygons drawn against pixels", exponent(pixels, samples.map { Double($0.polygons) }))
         verdict("labels drawn against pixels", exponent(pixels, samples.map { Double($0.labels) }))
+    }
+
+    /// Milliseconds, median of 60, to paint a `width`×`height` opaque image
+    /// onto `cr`'s target with `CAIRO_OPERATOR_SOURCE`: a copy of the view's
+    /// pixels and nothing else, the floor under any composited frame.
+    private static func pixelCopyTime(width: Int, height: Int, onto cr: OpaquePointer) -> Double {
+        guard let source = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else { return .nan }
+        defer { cairo_surface_destroy(source) }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, source, 0, 0)
+        cairo_paint(cr)  // the first paint faults the source's pages in, outside the timing
+        return BenchmarkReport.measure(60) { cairo_paint(cr) }.p50 * 1e3
     }
 
     /// Full renders at 1280×800 over places and zooms that draw few to many
