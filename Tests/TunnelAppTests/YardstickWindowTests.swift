@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+import XvfbTesting
+
+/// `empty-gtk-window`, the yardsticks `tunnel-bench start` times Tunnel
+/// against: each mode must report its first frame the way Tunnel does, once,
+/// and show the window it claims to, or the benchmark's ratios mean nothing.
+final class YardstickWindowTests: XCTestCase {
+    /// Every mode reports one first frame and, with `--exit`, quits cleanly.
+    func testEveryModeReportsItsFirstFrameOnceAndExits() throws {
+        for mode in [[], ["--application"], ["--titled"]] {
+            let window = try XvfbProcess(
+                executableNamed: "empty-gtk-window", arguments: mode + ["--exit"], environment: [:])
+            defer { window.stop() }
+            XCTAssertEqual(try window.waitForExit(timeout: 20), 0, "empty-gtk-window \(mode)")
+            let reports = window.stderr.split(separator: "\n").filter { $0 == #"{"event":"firstFrame"}"# }
+            XCTAssertEqual(reports.count, 1, "empty-gtk-window \(mode) wrote: \(window.stderr)")
+        }
+    }
+
+    /// The titled yardstick shows its title in a header bar of its own: its
+    /// drawing area, which paints sea blue from its top edge, starts tens of
+    /// pixels below the window's top, where the empty window's starts at it.
+    func testTheTitledWindowDrawsItsAreaBelowAHeaderBar() throws {
+        XCTAssertLessThan(try firstSeaRow(arguments: [], title: "Empty GTK window"), 3)
+        XCTAssertGreaterThan(try firstSeaRow(arguments: ["--titled"], title: "Titled GTK window"), 30)
+    }
+
+    /// The first row, counted from the window's top, where the middle column
+    /// of the yardstick started with `arguments` shows its sea.
+    private func firstSeaRow(arguments: [String], title: String) throws -> Int {
+        let window = try XvfbProcess(executableNamed: "empty-gtk-window", arguments: arguments, environment: [:])
+        defer { window.stop() }
+        let id = try window.waitForWindow(title: title, timeout: 20)
+        try waitUntilReported(window)
+        let geometry = try Tool.run("xdotool", "getwindowgeometry", id)
+        let numbers = geometry.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        // "Window ID / Position: X,Y (screen: S) / Geometry: W×H"
+        guard numbers.count >= 6 else { throw HarnessError("unexpected xdotool output: \(geometry)") }
+        let (left, top, width, height) = (numbers[1], numbers[2], numbers[4], numbers[5])
+        let shot = try Screenshot()
+        let x = left + width / 2
+        let row = (top..<min(top + height, shot.height)).first { y in
+            shot.pixel(x: x, y: y).isClose(to: RGB(red: 171, green: 204, blue: 230), tolerance: 3)
+        }
+        return try XCTUnwrap(row, "\(title): no sea in the middle column") - top
+    }
+
+    private func waitUntilReported(_ window: XvfbProcess) throws {
+        let deadline = Date().addingTimeInterval(20)
+        while !window.stderr.contains(#"{"event":"firstFrame"}"#) {
+            guard Date() < deadline else { throw HarnessError("\(window.executableName) reported no first frame") }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+}
