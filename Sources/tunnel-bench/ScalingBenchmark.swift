@@ -96,13 +96,14 @@ enum ScalingBenchmark {
         }
         let pixels = samples.map(\.megapixels)
         verdict("full render time against pixels", exponent(pixels, samples.map(\.full)))
-        verdict("composited frame time against pixels", exponent(pixels, samples.map(\.composited)))
         // A composited frame is a copy of the pixels in view, and a copy's
         // cost per pixel steps up where source and destination outgrow the
-        // CPU's caches: the fit above spans that step. Against a plain copy
-        // of the same pixels on the same machine, the map's own share shows.
-        let copyExponent = exponent(pixels, samples.map(\.copy))
-        print(String(format: "  a plain copy of the view's pixels against pixels: grows as amount^%.2f", copyExponent))
+        // CPU's caches, so a fit against pixels spans that step. The frame
+        // is judged against a plain copy of the same pixels on the same
+        // machine, which leaves the map's own share.
+        print(String(
+            format: "  composited frame time against pixels: grows as amount^%.2f; a plain copy of its pixels, as amount^%.2f",
+            exponent(pixels, samples.map(\.composited)), exponent(pixels, samples.map(\.copy))))
         verdict("composited frame time against a copy of its pixels", exponent(samples.map(\.copy), samples.map(\.composited)))
         verdict("polygons drawn against pixels", exponent(pixels, samples.map { Double($0.polygons) }))
         verdict("labels drawn against pixels", exponent(pixels, samples.map { Double($0.labels) }))
