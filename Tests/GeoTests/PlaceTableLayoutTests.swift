@@ -3,7 +3,9 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import Dispatch
 import PropertyBased
+import Synchronization
 import Testing
 @testable import Geo
 
@@ -151,6 +153,18 @@ import Testing
         #expect(detail.contains(damage), "\(detail)")
     }
 
+    /// Threads that ask a fresh table for its tree check at once all get the
+    /// one outcome: the check runs under its lock, once, whoever comes first
+    /// (the geocoder and the search index ask from two workers).
+    @Test func threadsAskingAtOnceShareTheOneTreeCheck() throws {
+        let table = try PlaceTable.load(Self.path)
+        let failures = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            do { try table.validateTrees() } catch { failures.withLock { $0 += 1 } }
+        }
+        #expect(failures.withLock { $0 } == 0)
+    }
+
     /// The pages validation read stay resident until a release gives them
     /// back (the app's passes after its first frame do); then a label pass
     /// over every city brings back only the cities' part of the file,
@@ -204,18 +218,29 @@ private func loadError(_ path: String) -> AssetError? {
     }
 }
 
-/// What checking the trees of the table at `path` found; the load itself must pass.
+/// What checking the trees of the table at `path` found; the load itself must
+/// pass. Four threads ask at once, and each must get the same answer.
 private func treeError(_ path: String) -> AssetError? {
     do {
         let table = try PlaceTable.load(path)
-        do {
-            try table.validateTrees()
-            return nil
-        } catch {
-            // Asked again, the table gives the same answer without checking twice.
-            #expect(throws: error) { try table.validateTrees() }
-            return error
+        let answers = Mutex<[AssetError?]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let answer: AssetError?
+            do throws(AssetError) {
+                try table.validateTrees()
+                answer = nil
+            } catch {
+                answer = error
+            }
+            answers.withLock { $0.append(answer) }
         }
+        let all = answers.withLock { $0 }
+        #expect(all.count == 4 && all.allSatisfy { $0 == all[0] }, "\(all)")
+        // Asked again, the table gives the same answer without checking twice.
+        if let first = all.first, let error = first {
+            #expect(throws: error) { try table.validateTrees() }
+        }
+        return all.first ?? nil
     } catch {
         Issue.record("the table did not load: \(error)")
         return nil
