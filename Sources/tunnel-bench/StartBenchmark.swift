@@ -59,8 +59,9 @@ enum StartBenchmark {
         // is its TUNNEL_DATA_DIR.
         let environment = ProcessInfo.processInfo.environment
         let baseline = environment["TUNNEL_BENCH_BASELINE"].flatMap { $0.isEmpty ? nil : $0 }
+        let tunnelArguments = ["--at", "56.55,8.316667"]
         var programs = [
-            Program(label: "tunnel", binary: "tunnel", arguments: ["--at", "56.55,8.316667"]),
+            Program(label: "tunnel", binary: "tunnel", arguments: tunnelArguments),
             Program(label: "empty-gtk-window", binary: "empty-gtk-window"),
             Program(label: "application-gtk-window", binary: "empty-gtk-window", arguments: ["--application"]),
             Program(label: "titled-gtk-window", binary: "empty-gtk-window", arguments: ["--titled"]),
@@ -68,7 +69,7 @@ enum StartBenchmark {
         if let baseline {
             let data = environment["TUNNEL_BENCH_BASELINE_DATA"].map { ["TUNNEL_DATA_DIR": $0] } ?? [:]
             programs.insert(
-                Program(label: "baseline", binary: baseline, arguments: ["--at", "56.55,8.316667"], environment: data), at: 1)
+                Program(label: "baseline", binary: baseline, arguments: tunnelArguments, environment: data), at: 1)
         }
         // One unmeasured launch of each warms the page cache; the order
         // alternates so none always follows another's exit.

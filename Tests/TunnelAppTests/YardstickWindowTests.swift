@@ -31,26 +31,14 @@ final class YardstickWindowTests: XCTestCase {
     private func firstSeaRow(arguments: [String], title: String) throws -> Int {
         let window = try XvfbProcess(executableNamed: "empty-gtk-window", arguments: arguments, environment: [:])
         defer { window.stop() }
-        let id = try window.waitForWindow(title: title, timeout: 20)
-        try waitUntilReported(window)
-        let geometry = try Tool.run("xdotool", "getwindowgeometry", id)
-        let numbers = geometry.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-        // "Window ID / Position: X,Y (screen: S) / Geometry: W×H"
-        guard numbers.count >= 6 else { throw HarnessError("unexpected xdotool output: \(geometry)") }
-        let (left, top, width, height) = (numbers[1], numbers[2], numbers[4], numbers[5])
+        try window.waitForWindow(title: title, timeout: 20)
+        try window.waitForTrace("its first frame") { !$0.events(named: "firstFrame").isEmpty }
+        let (left, top, width, height) = try window.windowGeometry()
         let shot = try Screenshot()
         let x = left + width / 2
         let row = (top..<min(top + height, shot.height)).first { y in
             shot.pixel(x: x, y: y).isClose(to: RGB(red: 171, green: 204, blue: 230), tolerance: 3)
         }
         return try XCTUnwrap(row, "\(title): no sea in the middle column") - top
-    }
-
-    private func waitUntilReported(_ window: XvfbProcess) throws {
-        let deadline = Date().addingTimeInterval(20)
-        while !window.stderr.contains(#"{"event":"firstFrame"}"#) {
-            guard Date() < deadline else { throw HarnessError("\(window.executableName) reported no first frame") }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
     }
 }

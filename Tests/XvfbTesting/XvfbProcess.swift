@@ -113,6 +113,35 @@ open class XvfbProcess {
     /// The trace (`CONTAINMENT_TRACE=1` or `TUNNEL_TRACE=1`) so far.
     public var trace: TraceLog { TraceLog(stderr: stderr) }
 
+    /// Polls the trace until `condition` holds; `what` names it in the
+    /// error if the process exits or the time runs out first.
+    @discardableResult
+    public func waitForTrace(timeout: TimeInterval = 20, _ what: String, until condition: (TraceLog) -> Bool) throws -> TraceLog {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let log = trace
+            if condition(log) { return log }
+            guard process.isRunning else { throw HarnessError("\(executableName) exited while waiting for \(what):\n\(stderr.suffix(3000))") }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw HarnessError("timed out waiting for \(what); trace tail:\n\(stderr.suffix(3000))")
+    }
+
+    /// The main window's position and size on screen (GTK's client-side
+    /// decorations included), as X reports them.
+    public func windowGeometry() throws -> (x: Int, y: Int, width: Int, height: Int) {
+        let output = try Tool.run("xdotool", "getwindowgeometry", windowID)
+        func numbers(after label: String) throws -> [Int] {
+            guard let line = output.split(separator: "\n").first(where: { $0.contains(label) }),
+                  let text = line.split(separator: " ").dropFirst().first(where: { $0.contains(label == "Position:" ? "," : "x") })
+            else { throw HarnessError("unexpected xdotool output: \(output)") }
+            return text.split(whereSeparator: { $0 == "," || $0 == "x" }).compactMap { Int($0) }
+        }
+        let position = try numbers(after: "Position:"), size = try numbers(after: "Geometry:")
+        guard position.count == 2, size.count == 2 else { throw HarnessError("unexpected geometry: \(output)") }
+        return (position[0], position[1], size[0], size[1])
+    }
+
     /// Sends a key chord (xdotool syntax: `ctrl+q`, `alt+Left`, `ctrl+Next`)
     /// to the main window.
     public func key(_ chord: String) throws {

@@ -32,19 +32,4 @@ final class GalleryProcess: XvfbProcess {
     func waitForWindow(timeout: TimeInterval = 30) throws -> String {
         try waitForWindow(title: Self.windowTitle, timeout: timeout)
     }
-
-    /// The window's position and size on screen (GTK's client-side
-    /// decorations included), as X reports them.
-    func windowGeometry() throws -> (x: Int, y: Int, width: Int, height: Int) {
-        let output = try Tool.run("xdotool", "getwindowgeometry", windowID)
-        func numbers(after label: String) throws -> [Int] {
-            guard let line = output.split(separator: "\n").first(where: { $0.contains(label) }),
-                  let text = line.split(separator: " ").dropFirst().first(where: { $0.contains(label == "Position:" ? "," : "x") })
-            else { throw HarnessError("unexpected xdotool output: \(output)") }
-            return text.split(whereSeparator: { $0 == "," || $0 == "x" }).compactMap { Int($0) }
-        }
-        let position = try numbers(after: "Position:"), size = try numbers(after: "Geometry:")
-        guard position.count == 2, size.count == 2 else { throw HarnessError("unexpected geometry: \(output)") }
-        return (position[0], position[1], size[0], size[1])
-    }
 }

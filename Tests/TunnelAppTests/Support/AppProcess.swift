@@ -43,14 +43,8 @@ final class AppProcess: XvfbProcess {
 
     /// The window's size in pixels, as X reports it.
     func windowSize() throws -> (width: Int, height: Int) {
-        let output = try Tool.run("xdotool", "getwindowgeometry", windowID)
-        guard let line = output.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
-              let text = line.split(separator: " ").last else {
-            throw HarnessError("unexpected xdotool output: \(output)")
-        }
-        let parts = text.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2 else { throw HarnessError("unexpected geometry: \(text)") }
-        return (parts[0], parts[1])
+        let geometry = try windowGeometry()
+        return (geometry.width, geometry.height)
     }
 
     /// Asks the window to close, as a window manager's close button does
