@@ -1,9 +1,17 @@
+import CGtk
 import Foundation
 import Synchronization
 
 /// A GTK binary next to this one (`tunnel` or the `empty-gtk-window`
 /// yardstick), launched in the current X display and timed from process
-/// start to the `{"event":"firstFrame"}` line it writes on standard error.
+/// start to its first frame, by the `{"event":"firstFrame"}` line it writes
+/// on standard error.
+///
+/// The line carries the moment of the frame (`monotonicMicroseconds`, GLib's
+/// monotonic clock) and the time is taken from that. When the line was read
+/// is kept too: Tunnel goes on working after its first frame, so on two
+/// cores the reading can come late. A line without the stamp (a build from
+/// before it) is timed by its reading.
 ///
 /// Standard error is drained on a thread of its own for the process's whole
 /// life: a traced window that is driven for long would otherwise fill the
@@ -14,11 +22,21 @@ final class LaunchedWindow {
     private let firstFrame = FirstFrame()
     private let seen = DispatchSemaphore(value: 0)
 
-    /// Milliseconds to the first frame, and the scheduler's account of
-    /// the process's threads when its line was read (nil where /proc cannot
-    /// say), written together by the reading thread.
+    /// What the reading thread learnt of the first frame, all at once.
     private final class FirstFrame: Sendable {
-        let reported = Mutex<(milliseconds: Double, threads: ThreadTimes?)?>(nil)
+        let reported = Mutex<Report?>(nil)
+    }
+
+    /// A first frame as reported.
+    struct Report {
+        /// Milliseconds from process start to the first frame: to its stamp,
+        /// or to the reading of an unstamped line.
+        var milliseconds: Double
+        /// Milliseconds from the stamp to the reading; nil for an unstamped line.
+        var readingLag: Double?
+        /// The scheduler's account of the process's threads when the line
+        /// was read (nil where /proc cannot say).
+        var threads: ThreadTimes?
     }
 
     /// What the scheduler had counted for a process, in milliseconds.
@@ -40,7 +58,7 @@ final class LaunchedWindow {
         let url = BenchProcess.binary(binary)
         let errors = Pipe()
         process.standardError = errors
-        let started = DispatchTime.now()
+        let started = g_get_monotonic_time()
         do { try process.run() } catch {
             print("cannot launch \(url.path): \(error)")
             return nil
@@ -55,10 +73,15 @@ final class LaunchedWindow {
                 if chunk.isEmpty { break }
                 guard !found else { continue }
                 pending.append(chunk)
-                if String(decoding: pending, as: UTF8.self).contains("\"event\":\"firstFrame\"") {
-                    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+                if let line = Self.firstFrameLine(in: pending) {
+                    let read = g_get_monotonic_time()
                     let threads = Self.threadTimes(of: pid)
-                    firstFrame.reported.withLock { $0 = (elapsed, threads) }
+                    let stamp = Self.stamp(of: line)
+                    let report = Report(
+                        milliseconds: Double((stamp ?? read) - started) / 1e3,
+                        readingLag: stamp.map { Double(read - $0) / 1e3 },
+                        threads: threads)
+                    firstFrame.reported.withLock { $0 = report }
                     found = true
                     pending = Data()
                     seen.signal()
@@ -71,16 +94,26 @@ final class LaunchedWindow {
 
     deinit { stop() }
 
-    /// Milliseconds from process start to its first frame, or nil when it
-    /// exited or took longer than `timeout` seconds.
-    func waitForFirstFrame(timeout: Double = 30) -> Double? {
+    /// The first frame as reported, or nil when the process exited or took
+    /// longer than `timeout` seconds.
+    func waitForFirstFrame(timeout: Double = 30) -> Report? {
         _ = seen.wait(timeout: .now() + timeout)
-        return firstFrame.reported.withLock { $0?.milliseconds }
+        return firstFrame.reported.withLock { $0 }
     }
 
-    /// The scheduler's account of the process when its first frame was
-    /// reported (nil before that, or where /proc cannot say).
-    var timesAtFirstFrame: ThreadTimes? { firstFrame.reported.withLock { $0?.threads } }
+    /// The complete `firstFrame` line in `output`, if it has one yet.
+    private static func firstFrameLine(in output: Data) -> Substring? {
+        String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast()  // what follows the last newline is not a whole line yet
+            .first { $0.contains("\"event\":\"firstFrame\"") }
+    }
+
+    /// The line's `monotonicMicroseconds`, if it has one.
+    private static func stamp(of line: Substring) -> Int? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+              let stamp = object["monotonicMicroseconds"] as? NSNumber else { return nil }
+        return stamp.intValue
+    }
 
     /// The run and wait times of process `pid`'s threads so far, from each
     /// thread's `schedstat` (nanoseconds, unlike `stat`'s ticks; its first

@@ -4,9 +4,9 @@ import Geo
 /// Start-up against the yardstick: Tunnel and the `empty-gtk-window` C
 /// program launched alternately in one run (so both see the same machine
 /// load and page cache), each timed from process start to its first
-/// complete frame; prints p50/p95 of each, the ratio of the medians, the
-/// CPU time each had used by its first frame and each one's resident
-/// memory after start-up.
+/// complete frame, drawn by the X server, as each program stamps it;
+/// prints p50/p95 of each, the ratio of the medians, the CPU time each had
+/// used by its first frame and each one's resident memory after start-up.
 ///
 /// Two more yardsticks run in the same alternation, for context: the same
 /// window as a GtkApplication's (`empty-gtk-window --application`), and
@@ -50,6 +50,8 @@ enum StartBenchmark {
         }
         defer { bus.stop() }
         var times: [String: [Double]] = [:]
+        var readingLags: [String: [Double]] = [:]
+        var unstamped: Set<String> = []
         var residents: [String: [Double]] = [:]
         var cpus: [String: [Double]] = [:]
         var mainCPUs: [String: [Double]] = [:]
@@ -84,20 +86,28 @@ enum StartBenchmark {
                 guard let window = LaunchedWindow(program.binary, arguments: program.arguments, environment: program.environment)
                 else { exit(1) }
                 defer { window.stop() }
-                guard let elapsed = window.waitForFirstFrame() else {
+                guard let report = window.waitForFirstFrame() else {
                     print("  \(name) exited or hung before its first frame")
                     continue
                 }
                 let resident = window.settledResidentMegabytes()
                 guard round > 0 else { continue }
-                times[name, default: []].append(elapsed)
+                times[name, default: []].append(report.milliseconds)
                 residents[name, default: []].append(resident)
-                if let threads = window.timesAtFirstFrame {
+                if let lag = report.readingLag {
+                    readingLags[name, default: []].append(lag)
+                } else {
+                    unstamped.insert(name)
+                }
+                if let threads = report.threads {
                     cpus[name, default: []].append(threads.cpu)
                     mainCPUs[name, default: []].append(threads.mainCPU)
                     mainWaits[name, default: []].append(threads.mainWait)
                 }
             }
+        }
+        for name in unstamped.sorted() {
+            print("  \(name) does not stamp its first frame: timed when its line was read, which may come later")
         }
         let tunnel = BenchmarkReport.percentile(times["tunnel"] ?? [], 0.5)
         let empty = BenchmarkReport.percentile(times["empty-gtk-window"] ?? [], 0.5)
@@ -120,6 +130,11 @@ enum StartBenchmark {
             format: "  against empty-gtk-window: application-gtk-window %.2f×, titled-gtk-window %.2f×; "
                 + "tunnel against titled-gtk-window: %.2f×",
             application / empty, titled / empty, tunnel / titled))
+        // Not part of the times: how long after its stamp each program's
+        // line was read, by when the figures below were read too.
+        for program in programs where readingLags[program.label] != nil {
+            print(BenchmarkReport.line("\(program.label): its line read after its stamp", readingLags[program.label] ?? [], unit: "ms"))
+        }
         // Not a target: what the start costs the machine, all threads
         // together, up to the first frame. Once every core is busy (two on
         // this project's machine), only less CPU makes the start shorter.

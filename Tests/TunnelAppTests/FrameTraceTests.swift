@@ -32,6 +32,19 @@ final class FrameTraceTests: XCTestCase {
         for phase in phases.dropLast() {
             XCTAssertLessThanOrEqual(try XCTUnwrap(phase.number("ms")), firstFrameMs, "\(phase.fields) after the first frame")
         }
+        // One `firstFrame` event, after both maps' first frames, stamped on
+        // the clock the start benchmark times by, after the launch.
+        let reported = XvfbProcess.monotonicMicroseconds
+        let firstFrames = ready.events(named: "firstFrame")
+        XCTAssertEqual(firstFrames.count, 1)
+        let stamp = try XCTUnwrap(firstFrames.first?.number("monotonicMicroseconds"), "the first frame has no stamp")
+        XCTAssertGreaterThan(stamp, Double(app.launchedMicroseconds))
+        XCTAssertLessThan(stamp, Double(reported))
+        let reportedAt = try XCTUnwrap(ready.index { $0.name == "firstFrame" })
+        for controller in ["startMap", "antipodeMap"] {
+            let drawnAt = try XCTUnwrap(ready.index { $0.name == "frame" && $0.controller == controller })
+            XCTAssertLessThan(drawnAt, reportedAt, "\(controller)'s first frame came after the report")
+        }
         _ = try app.waitForQuiet(for: 0.4)
 
         // Pan the start map by dragging empty map (away from the digger in

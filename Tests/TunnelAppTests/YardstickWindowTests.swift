@@ -6,15 +6,21 @@ import XvfbTesting
 /// against: each mode must report its first frame the way Tunnel does, once,
 /// and show the window it claims to, or the benchmark's ratios mean nothing.
 final class YardstickWindowTests: XCTestCase {
-    /// Every mode reports one first frame and, with `--exit`, quits cleanly.
-    func testEveryModeReportsItsFirstFrameOnceAndExits() throws {
+    /// Every mode reports one first frame, stamped on the clock the
+    /// benchmark times by, between its launch and its exit, and with
+    /// `--exit` quits cleanly.
+    func testEveryModeReportsItsFirstFrameOnceWithItsMomentAndExits() throws {
         for mode in [[], ["--application"], ["--titled"]] {
             let window = try XvfbProcess(
                 executableNamed: "empty-gtk-window", arguments: mode + ["--exit"], environment: [:])
             defer { window.stop() }
             XCTAssertEqual(try window.waitForExit(timeout: 20), 0, "empty-gtk-window \(mode)")
-            let reports = window.stderr.split(separator: "\n").filter { $0 == #"{"event":"firstFrame"}"# }
+            let exited = XvfbProcess.monotonicMicroseconds
+            let reports = window.trace.events(named: "firstFrame")
             XCTAssertEqual(reports.count, 1, "empty-gtk-window \(mode) wrote: \(window.stderr)")
+            let stamp = try XCTUnwrap(reports.first?.number("monotonicMicroseconds"), "empty-gtk-window \(mode): no stamp")
+            XCTAssertGreaterThan(stamp, Double(window.launchedMicroseconds), "empty-gtk-window \(mode)")
+            XCTAssertLessThan(stamp, Double(exited), "empty-gtk-window \(mode)")
         }
     }
 

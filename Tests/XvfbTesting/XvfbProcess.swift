@@ -1,3 +1,4 @@
+import CGtk
 public import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -19,6 +20,12 @@ open class XvfbProcess {
     public private(set) var windowID = ""
     /// The executable's name, for messages.
     public let executableName: String
+    /// When it was started, on GLib's monotonic clock (microseconds), the
+    /// clock a trace's `monotonicMicroseconds` stamps count on.
+    public private(set) var launchedMicroseconds = 0
+
+    /// Now, on GLib's monotonic clock (microseconds).
+    public static var monotonicMicroseconds: Int { Int(g_get_monotonic_time()) }
 
     /// The executable `name` built next to the test bundle.
     public static func executableURL(named name: String) -> URL {
@@ -51,6 +58,7 @@ open class XvfbProcess {
         process.environment = environment
         process.standardError = try FileHandle(forWritingTo: stderrURL)
         process.standardOutput = FileHandle.nullDevice
+        launchedMicroseconds = Self.monotonicMicroseconds
         try process.run()
     }
 

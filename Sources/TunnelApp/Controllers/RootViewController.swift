@@ -112,13 +112,13 @@ final class RootViewController: ViewController {
     override func viewDidLoad() {
         radar.onClick = { [weak self] in self?.radarClicked() }
         // Start-up is measured to the first complete frame of both maps: the
-        // paint that drew the second of them, done and sent to the display.
+        // paint that drew the second of them, done and drawn by the display.
         var mapsToDraw = 2
         for map in [startMap, antipodeMap] {
             map.onFirstFrame = { [weak self] in
                 mapsToDraw -= 1
                 guard mapsToDraw == 0, let self else { return }
-                Trace.emit(TraceEvent("firstFrame"))
+                FirstFrameReport.emit()
                 StartPhase.mark("firstFrame")
                 self.lookup.beginLoading()
                 WayDownViewController.warmUp()
