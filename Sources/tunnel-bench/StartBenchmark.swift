@@ -61,17 +61,21 @@ enum StartBenchmark {
         // is its TUNNEL_DATA_DIR.
         let environment = ProcessInfo.processInfo.environment
         let baseline = environment["TUNNEL_BENCH_BASELINE"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let yardstick = YardstickBuild.build() else { exit(1) }
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: yardstick).deletingLastPathComponent().path) }
+        print("  empty-gtk-window: built from \(YardstickBuild.source.path) by clang -O2, as a C program")
         let tunnelArguments = ["--at", "56.55,8.316667"]
         var programs = [
-            Program(label: "tunnel", binary: "tunnel", arguments: tunnelArguments),
-            Program(label: "empty-gtk-window", binary: "empty-gtk-window"),
-            Program(label: "application-gtk-window", binary: "empty-gtk-window", arguments: ["--application"]),
-            Program(label: "titled-gtk-window", binary: "empty-gtk-window", arguments: ["--titled"]),
+            Program(label: "tunnel", binary: "tunnel", arguments: tunnelArguments, readsWorldData: true),
+            Program(label: "empty-gtk-window", binary: yardstick),
+            Program(label: "application-gtk-window", binary: yardstick, arguments: ["--application"]),
+            Program(label: "titled-gtk-window", binary: yardstick, arguments: ["--titled"]),
         ]
         if let baseline {
             let data = environment["TUNNEL_BENCH_BASELINE_DATA"].map { ["TUNNEL_DATA_DIR": $0] } ?? [:]
             programs.insert(
-                Program(label: "baseline", binary: baseline, arguments: tunnelArguments, environment: data), at: 1)
+                Program(label: "baseline", binary: baseline, arguments: tunnelArguments, environment: data, readsWorldData: true),
+                at: 1)
         }
         // One unmeasured launch of each warms the page cache; the order
         // alternates so none always follows another's exit.
@@ -169,8 +173,7 @@ enum StartBenchmark {
         var binary: String
         var arguments: [String] = []
         var environment: [String: String] = [:]
-
         /// Whether the program is a Tunnel build, which reads the world data.
-        var readsWorldData: Bool { binary != "empty-gtk-window" }
+        var readsWorldData = false
     }
 }
