@@ -132,7 +132,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "tunnel-bench",
-            dependencies: ["TunnelApp", "Geo", "MapRendering", "CCairo", "CGtk", "ContainmentGtk", "Containment"],
+            dependencies: ["TunnelApp", "Geo", "MapRendering", "CCairo", "ContainmentGtk", "Containment"],
             swiftSettings: strict
         ),
 

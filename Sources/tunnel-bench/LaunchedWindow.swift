@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import Synchronization
 
@@ -58,7 +57,7 @@ final class LaunchedWindow {
         let url = BenchProcess.binary(binary)
         let errors = Pipe()
         process.standardError = errors
-        let started = g_get_monotonic_time()
+        let started = Self.monotonicMicroseconds()
         do { try process.run() } catch {
             print("cannot launch \(url.path): \(error)")
             return nil
@@ -74,7 +73,7 @@ final class LaunchedWindow {
                 guard !found else { continue }
                 pending.append(chunk)
                 if let line = Self.firstFrameLine(in: pending) {
-                    let read = g_get_monotonic_time()
+                    let read = Self.monotonicMicroseconds()
                     let threads = Self.threadTimes(of: pid)
                     let stamp = Self.stamp(of: line)
                     let report = Report(
@@ -99,6 +98,14 @@ final class LaunchedWindow {
     func waitForFirstFrame(timeout: Double = 30) -> Report? {
         _ = seen.wait(timeout: .now() + timeout)
         return firstFrame.reported.withLock { $0 }
+    }
+
+    /// Now on the clock the programs stamp their first frame by: GLib's
+    /// `g_get_monotonic_time`, which on Linux reads `CLOCK_MONOTONIC`.
+    private static func monotonicMicroseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1_000_000 + now.tv_nsec / 1000
     }
 
     /// The complete `firstFrame` line in `output`, if it has one yet.
