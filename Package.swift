@@ -6,6 +6,7 @@
 //   CCairo (C, cairo) ──▶ MapRendering ─────▶ TunnelApp
 //   CXShm (C, Xlib MIT-SHM) ─────────────────▶ TunnelApp
 //   Containment, Geo: pure Swift, no GTK, no Cairo.
+//   Locking: the package's one lock, below everything that shares state.
 //   ContainmentTesting: the core's test doubles (in-memory backend, manual
 //   clock), a product of its own so the shipped library carries none.
 //   Examples/: the gallery (Gallery ──▶ containment-gallery), built on the
@@ -62,10 +63,16 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libxext-dev"])]
         ),
 
+        // The package's one lock: a Mutex whose hand-overs ThreadSanitizer sees.
+        .target(
+            name: "Locking",
+            swiftSettings: strict
+        ),
+
         // Platform-neutral core: no GTK, no Cairo.
         .target(
             name: "Containment",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
+            dependencies: ["Locking", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         .target(
@@ -75,13 +82,14 @@ let package = Package(
         ),
         .target(
             name: "Geo",
+            dependencies: ["Locking"],
             swiftSettings: strict
         ),
 
         // Cairo drawing: works offscreen with no display.
         .target(
             name: "MapRendering",
-            dependencies: ["CCairo", "Geo"],
+            dependencies: ["CCairo", "Geo", "Locking"],
             swiftSettings: strict
         ),
 
@@ -96,7 +104,7 @@ let package = Package(
         .target(
             name: "TunnelApp",
             dependencies: [
-                "CGtk", "CXShm", "Containment", "ContainmentGtk", "Geo", "MapRendering",
+                "CGtk", "CXShm", "Containment", "ContainmentGtk", "Geo", "Locking", "MapRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -112,7 +120,7 @@ let package = Package(
         .target(
             name: "Gallery",
             dependencies: [
-                "CGtk", "Containment", "ContainmentGtk", "Geo", "MapRendering", "TunnelApp",
+                "CGtk", "Containment", "ContainmentGtk", "Geo", "Locking", "MapRendering", "TunnelApp",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples/Gallery",
@@ -132,7 +140,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "tunnel-bench",
-            dependencies: ["TunnelApp", "Geo", "MapRendering", "CCairo", "ContainmentGtk", "Containment"],
+            dependencies: ["TunnelApp", "Geo", "Locking", "MapRendering", "CCairo", "ContainmentGtk", "Containment"],
             swiftSettings: strict
         ),
 
@@ -143,6 +151,11 @@ let package = Package(
         ),
 
         .testTarget(
+            name: "LockingTests",
+            dependencies: ["Locking"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "ContainmentTests",
             dependencies: [
                 "Containment", "ContainmentTesting",
@@ -152,12 +165,12 @@ let package = Package(
         ),
         .testTarget(
             name: "GeoTests",
-            dependencies: ["Geo", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["Geo", "Locking", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strict
         ),
         .testTarget(
             name: "MapRenderingTests",
-            dependencies: ["MapRendering", "Geo", "CCairo"],
+            dependencies: ["MapRendering", "Geo", "Locking", "CCairo"],
             // Reference renderings, read by path from the source tree.
             exclude: ["References"],
             swiftSettings: strict

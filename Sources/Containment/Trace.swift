@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import Locking
 
 /// The lifecycle trace: one JSON object per line for every lifecycle callback,
 /// transition and location change.
@@ -78,13 +78,13 @@ public enum Trace {
 
 /// The process-wide sink, read from any thread.
 private final class GlobalSink: Sendable {
-    private let current: Mutex<(any TraceSink)?>
+    private let current: Locked<(any TraceSink)?>
 
     init() {
         // getenv(3) instead of ProcessInfo: the core stays free of Foundation,
         // which an app would otherwise map (and relocate) only for this read.
         let trace = getenv("CONTAINMENT_TRACE").map { String(cString: $0) }
-        current = Mutex(Trace.defaultSink(environment: trace.map { ["CONTAINMENT_TRACE": $0] } ?? [:]))
+        current = Locked(Trace.defaultSink(environment: trace.map { ["CONTAINMENT_TRACE": $0] } ?? [:]))
     }
 
     var sink: (any TraceSink)? {

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import Locking
 
 /// Where trace events go. Implementations must be safe to call from any thread.
 public protocol TraceSink: Sendable {
@@ -41,7 +41,7 @@ public struct StandardErrorTraceSink: TraceSink {
 
 /// Keeps events in memory, for tests and tools that compare traces.
 public final class TraceRecorder: TraceSink {
-    private let recorded = Mutex<[TraceEvent]>([])
+    private let recorded = Locked<[TraceEvent]>([])
 
     /// Creates an empty recorder.
     public init() {}

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Label places decoded on demand, biggest first, and kept — with names in
 /// one ``Language`` (each language has a cache of its own).
@@ -12,7 +12,7 @@ final class LabelCache: Sendable {
     private let places: PlaceTable
     private let language: Language
     /// The places decoded so far, in label order; only reachable under the lock.
-    private let decoded = Mutex<[LabelPlace]>([])
+    private let decoded = Locked<[LabelPlace]>([])
 
     init(places: PlaceTable, language: Language) {
         self.places = places

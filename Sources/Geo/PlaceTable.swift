@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The parsed places asset (`TNLPLAC` format version 4, see
 /// WorldAssetFormat.md): the cities (at least ``cityPopulation`` people) in
@@ -513,5 +513,5 @@ extension PlaceTable {
 /// Whether a place table's trees were checked, and what was found: a
 /// class, so every copy of the table shares one check.
 private final class TreeCheck: Sendable {
-    let outcome = Mutex<Result<Void, AssetError>?>(nil)
+    let outcome = Locked<Result<Void, AssetError>?>(nil)
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A GTK binary next to this one (`tunnel` or the `empty-gtk-window`
 /// yardstick), launched in the current X display and timed from process
@@ -23,7 +23,7 @@ final class LaunchedWindow {
 
     /// What the reading thread learnt of the first frame, all at once.
     private final class FirstFrame: Sendable {
-        let reported = Mutex<Report?>(nil)
+        let reported = Locked<Report?>(nil)
     }
 
     /// A first frame as reported.

@@ -5,7 +5,7 @@
 #endif
 import Dispatch
 import PropertyBased
-import Synchronization
+import Locking
 import Testing
 @testable import Geo
 
@@ -218,7 +218,7 @@ private func loadError(_ path: String) -> AssetError? {
 private func treeError(_ path: String) -> AssetError? {
     do {
         let table = try PlaceTable.load(path)
-        let answers = Mutex<[AssetError?]>([])
+        let answers = Locked<[AssetError?]>([])
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             let answer: AssetError?
             do throws(AssetError) {

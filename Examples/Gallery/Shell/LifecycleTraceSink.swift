@@ -1,6 +1,6 @@
 import Containment
 import ContainmentGtk
-import Synchronization
+import Locking
 
 /// The trace sink behind the lifecycle panel: collects events from whatever
 /// thread emits them and hands them to the panel in batches on the GTK main
@@ -20,7 +20,7 @@ final class LifecycleTraceSink: TraceSink {
     /// The most events kept while no panel is attached.
     static let bufferLimit = 5000
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let next: (any TraceSink)?
 
     /// Creates a sink passing events on to `next` as well.

@@ -1,6 +1,6 @@
 import Dispatch
 import Geo
-import Synchronization
+import Locking
 
 /// The projected layers of one ``WorldAtlas``, shared by every
 /// ``BaseMapRenderer`` drawing from it, so the app's two maps project each
@@ -74,19 +74,16 @@ final class BaseMapGeometry: Sendable {
         }
     }
 
-    /// A lock held while one level is projected.
-    private final class BuildLock: Sendable {
-        let mutex = Mutex<Void>(())
-    }
 
     let atlas: WorldAtlas
-    private let state: Mutex<State>
-    private let buildLocks: [BuildLock]
+    private let state: Locked<State>
+    /// Per level, a lock held while that level is projected.
+    private let buildLocks: [Locked<Void>]
 
     private init(atlas: WorldAtlas) {
         self.atlas = atlas
-        state = Mutex(State(count: DetailLevel.allCases.count))
-        buildLocks = DetailLevel.allCases.map { _ in BuildLock() }
+        state = Locked(State(count: DetailLevel.allCases.count))
+        buildLocks = DetailLevel.allCases.map { _ in Locked(()) }
     }
 
     /// Weak references per atlas: the geometry lives while some renderer
@@ -97,7 +94,7 @@ final class BaseMapGeometry: Sendable {
         init(_ geometry: BaseMapGeometry) { self.geometry = geometry }
     }
 
-    private static let registry = Mutex<[ObjectIdentifier: WeakEntry]>([:])
+    private static let registry = Locked<[ObjectIdentifier: WeakEntry]>([:])
 
     /// The geometry of `atlas`, shared with every other caller for that atlas
     /// while any of them keeps it.
@@ -126,7 +123,7 @@ final class BaseMapGeometry: Sendable {
             }
         }
         if let ready { return ready }
-        return buildLocks[index].mutex.withLock { _ in
+        return buildLocks[index].withLock { _ in
             if let built = state.withLock({ $0.levels[index] }) { return built }
             // Outside the state lock: other levels stay readable meanwhile.
             let built = Level(

@@ -4,7 +4,7 @@
 import Containment
 import Geo
 public import Logging
-import Synchronization
+import Locking
 
 /// The app's logging: swift-log bootstrapped once at start-up, to standard
 /// error and to the systemd journal when there is one, and the containment
@@ -98,7 +98,7 @@ public enum AppLogging {
         return multiplex
     }
 
-    private static let isBootstrapped = Mutex(false)
+    private static let isBootstrapped = Locked(false)
 
     /// Bootstraps swift-log for the process and gives the containment core
     /// its logger; later calls do nothing. Called first thing by the

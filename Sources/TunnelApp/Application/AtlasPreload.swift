@@ -1,7 +1,7 @@
 import Dispatch
 import Geo
 import MapRendering
-import Synchronization
+import Locking
 
 /// Loads the world atlas on a background thread while GTK starts (begun
 /// before the command line is parsed when it opens the window), its files
@@ -14,7 +14,7 @@ final class AtlasPreload: Sendable {
     private let queue: DispatchQueue
     /// What ``warmUp(forZoom:language:)`` made, kept for the shared
     /// geometry it holds until the maps' renderers hold it.
-    private let warmedUp = Mutex<BaseMapWarmUp?>(nil)
+    private let warmedUp = Locked<BaseMapWarmUp?>(nil)
 
     /// Starts loading on `queue` (by default a thread of its own).
     init(locator: AssetLocator = .default, on queue: DispatchQueue = .global(qos: .userInitiated)) {
@@ -56,7 +56,7 @@ final class AtlasPreload: Sendable {
     /// The result, written once by the loading thread and read after the
     /// semaphore says it is there.
     private final class ResultBox: Sendable {
-        private let value = Mutex<Result<WorldAtlas, AssetError>?>(nil)
+        private let value = Locked<Result<WorldAtlas, AssetError>?>(nil)
 
         func set(_ result: Result<WorldAtlas, AssetError>) {
             value.withLock { $0 = result }

@@ -2,7 +2,7 @@
     import Glibc
 #endif
 public import Logging
-import Synchronization
+import Locking
 
 /// A swift-log handler that writes each entry to the systemd journal, with
 /// the journal's own native protocol: one datagram of `FIELD=value` lines on
@@ -129,7 +129,7 @@ final class JournalSocket: Sendable {
     private let descriptor: Int32
     private let path: String
 
-    private static let sockets = Mutex<[String: JournalSocket]>([:])
+    private static let sockets = Locked<[String: JournalSocket]>([:])
 
     static func shared(path: String) -> JournalSocket {
         sockets.withLock { sockets in

@@ -1,5 +1,5 @@
 import Containment
-import Synchronization
+import Locking
 
 /// Milestones of start-up for the trace: with `TUNNEL_TRACE=1` each adds
 /// `{"event":"startPhase","phase":…,"ms":…}`, `ms` counted from `main`
@@ -8,7 +8,7 @@ import Synchronization
 /// `firstFrame` from outside). Thread-safe: the world data and the colour
 /// scheme mark their phases from worker threads.
 enum StartPhase {
-    private static let origin = Mutex<ContinuousClock.Instant?>(nil)
+    private static let origin = Locked<ContinuousClock.Instant?>(nil)
 
     /// Records that start-up reached `phase` now.
     static func mark(_ phase: String) {

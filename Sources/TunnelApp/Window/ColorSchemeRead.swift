@@ -1,6 +1,6 @@
 import CGtk
 import Dispatch
-import Synchronization
+import Locking
 
 /// The desktop's colour scheme (`color-scheme` of `org.gnome.desktop.interface`),
 /// read on a worker thread that start-up sets going before `gtk_init`.
@@ -26,7 +26,7 @@ final class ColorSchemeRead: Sendable {
     }
 
     private let done = DispatchSemaphore(value: 0)
-    private let found = Mutex<Found?>(nil)
+    private let found = Locked<Found?>(nil)
 
     /// Starts reading on `queue` (by default a thread of its own).
     init(on queue: DispatchQueue = .global(qos: .userInitiated)) {

@@ -2,7 +2,7 @@ import CCairo
 import Dispatch
 import Geo
 @testable import MapRendering
-import Synchronization
+import Locking
 import Testing
 
 /// The shared geometry keeps the levels the maps draw and their neighbours,
@@ -179,7 +179,7 @@ import Testing
         let close = view(zoom: Self.highZoom, width: 96, height: 64)
         let wide = view(zoom: Self.lowZoom, width: 96, height: 64)
         let expected = render(BaseMapRenderer(atlas: atlas), close)
-        let mismatches = Mutex(0)
+        let mismatches = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             if thread == 0 {
                 // A bare claim flipping, and lookups racing the releases.

@@ -1,14 +1,14 @@
 import Dispatch
 import Geo
 @testable import MapRendering
-import Synchronization
+import Locking
 import Testing
 
 /// The render worker runs as a batch thread, whose wake-ups never preempt
 /// the thread that woke it (a frame asking for a rendering).
 @Suite struct BatchSchedulingTests {
     @Test func theRenderWorkerRendersOnABatchThread() throws {
-        let seen = Mutex<[Bool]>([])
+        let seen = Locked<[Bool]>([])
         let ready = DispatchSemaphore(value: 0)
         // onRenderReady runs on the worker's thread, straight after a rendering.
         let renderer = ThreadedBaseMapRenderer(atlas: try requireBaseMapAtlas(), overscan: 0) {

@@ -1,7 +1,7 @@
 import CCairo
 import Geo
 import MapRendering
-import Synchronization
+import Locking
 import Testing
 
 /// Once a frame has a display copy of a rendering (an X pixmap in the app),
@@ -14,8 +14,8 @@ import Testing
     /// that are image surfaces of their own (so they need nothing of the
     /// rendering once made).
     final class CountingSurfaces: BaseMapSurfaces {
-        let live = Mutex(0)
-        let copies = Mutex(0)
+        let live = Locked(0)
+        let copies = Locked(0)
 
         func makeRenderingSurface(width: Int32, height: Int32) -> OpaquePointer? {
             guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height) else { return nil }

@@ -1,6 +1,6 @@
 import Dispatch
 import Geo
-import Synchronization
+import Locking
 
 /// One map's first frame, rendered ahead on a start-up worker for a view
 /// predicted before the map exists; its ``ThreadedBaseMapRenderer`` adopts it
@@ -19,7 +19,7 @@ public final class BaseMapFirstRendering: Sendable {
     /// frame on the spot would (the worker renders the whole area next).
     let request: BaseMapRenderRequest
 
-    private let outcome = Mutex<Outcome>(.pending)
+    private let outcome = Locked<Outcome>(.pending)
     private let finished = DispatchSemaphore(value: 0)
 
     private enum Outcome: @unchecked Sendable {

@@ -1,6 +1,6 @@
 public import Dispatch
 public import Geo
-import Synchronization
+import Locking
 
 /// The first frames of an app's maps, rendered ahead on a start-up worker
 /// while the window that shows them is still being built.
@@ -28,7 +28,7 @@ public final class BaseMapFirstRenderings: Sendable {
     public let renderings: [BaseMapFirstRendering]
     /// The shared geometry the renderings projected into, kept alive (with
     /// its regions) until the maps' own renderers hold it.
-    private let geometry = Mutex<BaseMapGeometry?>(nil)
+    private let geometry = Locked<BaseMapGeometry?>(nil)
 
     /// Starts rendering, on `queue` (serial work there runs before it), the
     /// first frame of a map at each of `views`, at `scaleFactor` device

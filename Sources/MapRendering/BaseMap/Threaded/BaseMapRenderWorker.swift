@@ -1,8 +1,8 @@
 import Dispatch
-import Synchronization
+import Locking
 
 /// Renders base maps on a serial background queue with a renderer of its
-/// own, and hands each finished rendering over through a `Mutex`.
+/// own, and hands each finished rendering over through a `Locked`.
 ///
 /// Requests queue in a single slot: a request not yet started when a newer
 /// one arrives is dropped unrendered (cancelled). A render under way asks
@@ -15,7 +15,7 @@ final class BaseMapRenderWorker: @unchecked Sendable {
     private let renderer: BaseMapRenderer
     private let surfaces: any BaseMapSurfaces
     private let queue: DispatchQueue
-    private let exchange = Mutex(Exchange())
+    private let exchange = Locked(Exchange())
     private let onReady: @Sendable () -> Void
 
     /// What the compositing thread and the worker share.

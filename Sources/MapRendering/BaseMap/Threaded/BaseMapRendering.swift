@@ -5,7 +5,7 @@ import CCairo
 /// place labels placed in it.
 ///
 /// A worker makes it and hands it to the compositing thread through a
-/// `Mutex` (which orders the surface's pixels before any read); from then on
+/// `Locked` lock (which orders the surface's pixels before any read); from then on
 /// only the compositing thread paints from it, and may let go of the surface
 /// once a display surface holds the pixels (``releaseSurface()``).
 final class BaseMapRendering: @unchecked Sendable {

@@ -2,7 +2,7 @@ import CGtk
 import ContainmentGtk
 import CXShm
 import MapRendering
-import Synchronization
+import Locking
 
 /// Base-map renderings whose pixels live in SysV shared memory that the X
 /// server reads in place (MIT-SHM), so a rendering has one copy of its
@@ -46,7 +46,7 @@ final class SharedMemoryBaseMapSurfaces: BaseMapSurfaces {
         var disabled = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Whether shared pixmaps may be used (off: always `XShmPutImage`).
     private let allowsPixmaps: Bool
     private let fallback = ImageBaseMapSurfaces()

@@ -31,10 +31,7 @@ final class SharedMemorySegment: @unchecked Sendable {
             segments: segmentCount.load(ordering: .relaxed), bytes: segmentBytes.load(ordering: .relaxed),
             pixmaps: pixmapCount.load(ordering: .relaxed), pixmapBytes: pixmapBytes.load(ordering: .relaxed))
     }
-    // Counters, not state kept under a lock: atomics, which ThreadSanitizer
-    // follows (it reported the counts' Mutex, contended between a worker
-    // making a segment and a frame showing one, as a race: the hand-over
-    // described in meson-helpers/sanitizers/thread.supp).
+    // Counters, not state kept under a lock: atomics, which need none.
     private static let segmentCount = Atomic<Int>(0)
     private static let segmentBytes = Atomic<Int>(0)
     private static let pixmapCount = Atomic<Int>(0)
