@@ -5,9 +5,12 @@
 // done and drawn by the X server, it writes the same trace line Tunnel writes
 // then for the first complete frame of both maps, `{"event":"firstFrame",
 // "monotonicMicroseconds":…}` on standard error, so the benchmark times both
-// processes the same way. It then
-// keeps running (the benchmark reads its resident memory and ends it) unless
-// started with `--exit`.
+// processes the same way. It then keeps running (the benchmark reads its
+// resident memory and ends it) unless started with `--exit`.
+//
+// The benchmark compiles this file itself, as a C program
+// (Sources/tunnel-bench/YardstickBuild.swift): SwiftPM's build of this target,
+// which the tests run, links the Swift runtime in.
 //
 // Two more yardsticks the benchmark prints for context. With `--application`
 // the window belongs to a GtkApplication, registered on the session bus
