@@ -1,4 +1,4 @@
-public import Synchronization
+import Synchronization
 
 /// A value that threads take turns with: a `Synchronization.Mutex` whose
 /// hand-overs ThreadSanitizer is told about.
