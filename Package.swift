@@ -192,7 +192,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["Gallery", "Containment", "ContainmentGtk", "ContainmentTesting", "CGtk", "XvfbTesting"],
+            dependencies: ["Gallery", "Containment", "ContainmentGtk", "ContainmentTesting", "CGtk", "MapRendering", "XvfbTesting"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -124,10 +124,7 @@ final class ClassroomWindowTests: XCTestCase {
 }
 
 @MainActor private func showClassroom() throws -> (Window, ClassroomViewController) {
-    guard gtk_init_check(nil, nil) != 0 else {
-        XCTFail("GTK could not open a display: run under meson-helpers/with-xvfb.sh")
-        throw XCTSkip("no display")
-    }
+    try requireGtkDisplay()
     let window = GtkWindowHost.makeWindow(title: "Classroom test", size: Size(width: 1200, height: 760))
     let classroom = GalleryExample.makeClassroom()
     window.rootViewController = classroom
@@ -155,12 +152,4 @@ final class ClassroomWindowTests: XCTestCase {
         node = current.pointee.next
     }
     return count
-}
-
-@MainActor private func spin(timeout: Double = 20, until condition: () -> Bool) {
-    let deadline = Date().addingTimeInterval(timeout)
-    while !condition() && Date() < deadline {
-        g_main_context_iteration(nil, 0)
-        usleep(1_000)
-    }
 }

@@ -155,36 +155,6 @@ final class SlideExampleTests: XCTestCase {
     return (window, gtkWindow, slide)
 }
 
-
-@MainActor private var gtkIsReady = false
-
-/// Starts GTK, or fails: these tests run inside Xvfb (meson-helpers/with-xvfb.sh).
-@MainActor private func requireGtkDisplay() throws {
-    if gtkIsReady { return }
-    guard gtk_init_check(nil, nil) != 0 else {
-        XCTFail("GTK could not open a display; run the tests with meson-helpers/with-xvfb.sh")
-        throw XCTSkip("no display")
-    }
-    gtkIsReady = true
-}
-
-/// Runs the GLib main loop until `condition` holds or `timeout` seconds pass.
-@MainActor private func spin(timeout: Double, until condition: () -> Bool) {
-    let deadline = Date().addingTimeInterval(timeout)
-    while !condition() && Date() < deadline {
-        g_main_context_iteration(nil, 0)
-        usleep(1_000)
-    }
-}
-
-/// Lets GTK lay out and paint a few times.
-@MainActor private func spinFrames(_ count: Int) {
-    for _ in 0..<count {
-        let end = Date().addingTimeInterval(0.05)
-        spin(timeout: 1) { Date() > end }
-    }
-}
-
 /// The window's pixels as the X server holds them now.
 @MainActor private func screenshot(_ gtkWindow: UnsafeMutablePointer<GtkWidget>) -> Screenshot {
     let gdkWindow = gtk_widget_get_window(gtkWindow)!

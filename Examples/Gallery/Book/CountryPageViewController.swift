@@ -23,10 +23,13 @@ import Geo
         traceName = "page\(index + 1)"
     }
 
-    /// Alone, a page has its spine on the left; in a spread, the first page's is on its right.
+    /// Alone, a page has its spine on the left; in a spread, which starts on
+    /// an even page as a printed book's does, the even page's is on its
+    /// right. Told by the page's number, not by its place among the
+    /// controller's pages, which a page turning in is not yet among.
     private var gutterOnLeft: Bool {
         guard let pages = parent as? PageViewController, pages.pagesPerSpread == 2 else { return true }
-        return pages.viewControllers.firstIndex { $0 === self } != 0
+        return !index.isMultiple(of: 2)
     }
 
     override func loadView() {
