@@ -62,8 +62,8 @@ import MapRendering
     }
 
     /// The page painted at `size` and `scale`, from the last paint when it
-    /// matches; text is laid out with the font options of `target`'s
-    /// surface, so the copy looks as a direct paint there would.
+    /// matches. Text is laid out with the font options of the surface
+    /// `target` draws on, so the copy looks as a direct paint there would.
     private func page(size: Size, scale: Double, fontOptionsFrom target: OpaquePointer) -> RenderSurface {
         let gutterOnLeft = self.gutterOnLeft
         if let painted, painted.gutterOnLeft == gutterOnLeft, painted.page.scaleFactor == scale,
