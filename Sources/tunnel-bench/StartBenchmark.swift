@@ -49,13 +49,8 @@ enum StartBenchmark {
             exit(1)
         }
         defer { bus.stop() }
-        var times: [String: [Double]] = [:]
-        var readingLags: [String: [Double]] = [:]
-        var unstamped: Set<String> = []
-        var residents: [String: [Double]] = [:]
-        var cpus: [String: [Double]] = [:]
-        var mainCPUs: [String: [Double]] = [:]
-        var mainWaits: [String: [Double]] = [:]
+        // Each measured launch's first frame and resident memory, by program.
+        var launches: [String: [(report: LaunchedWindow.Report, resident: Double)]] = [:]
         // TUNNEL_BENCH_BASELINE=/path/to/other/tunnel adds that build to the
         // same alternation (before/after in one run); TUNNEL_BENCH_BASELINE_DATA
         // is its TUNNEL_DATA_DIR.
@@ -96,21 +91,18 @@ enum StartBenchmark {
                 }
                 let resident = window.settledResidentMegabytes()
                 guard round > 0 else { continue }
-                times[name, default: []].append(report.milliseconds)
-                residents[name, default: []].append(resident)
-                if let lag = report.readingLag {
-                    readingLags[name, default: []].append(lag)
-                } else {
-                    unstamped.insert(name)
-                }
-                if let threads = report.threads {
-                    cpus[name, default: []].append(threads.cpu)
-                    mainCPUs[name, default: []].append(threads.mainCPU)
-                    mainWaits[name, default: []].append(threads.mainWait)
-                }
+                launches[name, default: []].append((report, resident))
             }
         }
-        for name in unstamped.sorted() {
+        let reports = launches.mapValues { $0.map(\.report) }
+        let times = reports.mapValues { $0.map(\.milliseconds) }
+        let readingLags = reports.mapValues { $0.compactMap(\.readingLag) }.filter { !$0.value.isEmpty }
+        let residents = launches.mapValues { $0.map(\.resident) }
+        let threads = reports.mapValues { $0.compactMap(\.threads) }
+        let cpus = threads.mapValues { $0.map(\.cpu) }
+        let mainCPUs = threads.mapValues { $0.map(\.mainCPU) }
+        let mainWaits = threads.mapValues { $0.map(\.mainWait) }
+        for (name, reports) in reports.sorted(by: { $0.key < $1.key }) where reports.contains(where: { $0.readingLag == nil }) {
             print("  \(name) does not stamp its first frame: timed when its line was read, which may come later")
         }
         let tunnel = BenchmarkReport.percentile(times["tunnel"] ?? [], 0.5)

@@ -24,7 +24,7 @@ enum YardstickBuild {
             print("cannot find the yardstick's source at \(source.path): run the benchmark from the checkout it was built in")
             return nil
         }
-        guard let flags = output(of: ["pkg-config", "--cflags", "--libs", "gtk+-3.0"]) else {
+        guard let flags = LaunchedWindow.tool(["pkg-config", "--cflags", "--libs", "gtk+-3.0"]) else {
             print("cannot ask pkg-config for GTK's flags: meson-helpers/setup-deps.sh build installs them")
             return nil
         }
@@ -33,24 +33,10 @@ enum YardstickBuild {
         let executable = folder.appendingPathComponent("empty-gtk-window").path
         let arguments = ["clang", "-O2", source.path, "-o", executable, "-Wl,--as-needed"]
             + flags.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard output(of: arguments) != nil else {
-            print("cannot compile the yardstick: \(arguments.joined(separator: " "))")
+        guard LaunchedWindow.tool(arguments) != nil else {
+            print("cannot compile the yardstick; run this to see why: \(arguments.joined(separator: " "))")
             return nil
         }
         return executable
-    }
-
-    /// What `command` printed on standard output, or nil when it failed.
-    private static func output(of command: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
     }
 }
