@@ -10,7 +10,10 @@ import Locking
 /// monotonic clock) and the time is taken from that. When the line was read
 /// is kept too: Tunnel goes on working after its first frame, so on two
 /// cores the reading can come late. A line without the stamp (a build from
-/// before it) is timed by its reading.
+/// before it) is timed by its reading. So are the scheduler's figures: the
+/// line carries them as counted at the stamp (`processCPUMicroseconds`,
+/// `mainThreadCPUMicroseconds`, `mainThreadWaitMicroseconds`), and only a
+/// line without them is made up for from `/proc` when it is read.
 ///
 /// Standard error is drained on a thread of its own for the process's whole
 /// life: a traced window that is driven for long would otherwise fill the
@@ -33,9 +36,11 @@ final class LaunchedWindow {
         var milliseconds: Double
         /// Milliseconds from the stamp to the reading; nil for an unstamped line.
         var readingLag: Double?
-        /// The scheduler's account of the process's threads when the line
-        /// was read (nil where /proc cannot say).
+        /// The scheduler's account of the process's threads at the stamp,
+        /// or when the line was read (nil where neither could say).
         var threads: ThreadTimes?
+        /// Whether ``threads`` was counted at the stamp, by the program.
+        var threadsCountedAtStamp: Bool
     }
 
     /// What the scheduler had counted for a process, in milliseconds.
@@ -74,12 +79,14 @@ final class LaunchedWindow {
                 pending.append(chunk)
                 if let line = Self.firstFrameLine(in: pending) {
                     let read = Self.monotonicMicroseconds()
-                    let threads = Self.threadTimes(of: pid)
-                    let stamp = Self.stamp(of: line)
+                    let fields = Self.fields(of: line)
+                    let stamped = Self.threadTimes(in: fields)
+                    let threads = stamped ?? Self.threadTimes(of: pid)
+                    let stamp = fields["monotonicMicroseconds"]
                     let report = Report(
                         milliseconds: Double((stamp ?? read) - started) / 1e3,
                         readingLag: stamp.map { Double(read - $0) / 1e3 },
-                        threads: threads)
+                        threads: threads, threadsCountedAtStamp: stamped != nil)
                     firstFrame.reported.withLock { $0 = report }
                     found = true
                     pending = Data()
@@ -115,16 +122,25 @@ final class LaunchedWindow {
             .first { $0.contains("\"event\":\"firstFrame\"") }
     }
 
-    /// The line's `monotonicMicroseconds`, if it has one.
-    private static func stamp(of line: Substring) -> Int? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              let stamp = object["monotonicMicroseconds"] as? NSNumber else { return nil }
-        return stamp.intValue
+    /// The line's whole-number fields (the stamp and the scheduler's
+    /// account, in microseconds); empty when it is not a JSON object.
+    private static func fields(of line: Substring) -> [String: Int] {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return [:] }
+        return object.compactMapValues { ($0 as? NSNumber)?.intValue }
+    }
+
+    /// The scheduler's account the program counted at its stamp, if its
+    /// line has all of it.
+    private static func threadTimes(in fields: [String: Int]) -> ThreadTimes? {
+        guard let cpu = fields["processCPUMicroseconds"], let mainCPU = fields["mainThreadCPUMicroseconds"],
+              let mainWait = fields["mainThreadWaitMicroseconds"] else { return nil }
+        return ThreadTimes(cpu: Double(cpu) / 1e3, mainCPU: Double(mainCPU) / 1e3, mainWait: Double(mainWait) / 1e3)
     }
 
     /// The run and wait times of process `pid`'s threads so far, from each
     /// thread's `schedstat` (nanoseconds, unlike `stat`'s ticks; its first
-    /// field is time on a core, its second time runnable on a run queue).
+    /// field is time on a core, its second time runnable on a run queue):
+    /// for a line that does not carry them.
     ///
     /// The main thread is read first, before the listing of the others:
     /// Tunnel's keeps working after its first frame, and each read here lets

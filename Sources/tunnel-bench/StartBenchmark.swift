@@ -105,6 +105,10 @@ enum StartBenchmark {
         for (name, reports) in reports.sorted(by: { $0.key < $1.key }) where reports.contains(where: { $0.readingLag == nil }) {
             print("  \(name) does not stamp its first frame: timed when its line was read, which may come later")
         }
+        for (name, reports) in reports.sorted(by: { $0.key < $1.key })
+        where reports.contains(where: { $0.threads != nil && !$0.threadsCountedAtStamp }) {
+            print("  \(name) does not count its CPU time at its stamp: read from /proc when its line was read")
+        }
         let tunnel = BenchmarkReport.percentile(times["tunnel"] ?? [], 0.5)
         let empty = BenchmarkReport.percentile(times["empty-gtk-window"] ?? [], 0.5)
         let application = BenchmarkReport.percentile(times["application-gtk-window"] ?? [], 0.5)
@@ -127,7 +131,8 @@ enum StartBenchmark {
                 + "tunnel against titled-gtk-window: %.2f×",
             application / empty, titled / empty, tunnel / titled))
         // Not part of the times: how long after its stamp each program's
-        // line was read, by when the figures below were read too.
+        // line was read. The scheduler's figures below are counted at the
+        // stamp, by each program itself.
         for program in programs where readingLags[program.label] != nil {
             print(BenchmarkReport.line("\(program.label): its line read after its stamp", readingLags[program.label] ?? [], unit: "ms"))
         }
