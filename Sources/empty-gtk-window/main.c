@@ -48,9 +48,9 @@ static gboolean scheduler_account(gint64 *process_us, gint64 *thread_us, gint64 
     if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu) != 0) return FALSE;
     FILE *file = fopen("/proc/thread-self/schedstat", "r");
     if (!file) return FALSE;
-    int read = fscanf(file, "%lld %lld", &run, &wait);
+    int fields = fscanf(file, "%lld %lld", &run, &wait);
     fclose(file);
-    if (read != 2) return FALSE;
+    if (fields != 2) return FALSE;
     *process_us = (gint64)cpu.tv_sec * 1000000 + cpu.tv_nsec / 1000;
     *thread_us = run / 1000;
     *wait_us = wait / 1000;
