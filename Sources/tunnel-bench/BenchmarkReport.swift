@@ -38,6 +38,19 @@ enum BenchmarkReport {
     /// The median of `values` (nearest rank).
     static func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
 
+    /// A 95 % bootstrap interval for the median of `values`: the 2.5th and
+    /// 97.5th percentiles of the medians of `resamples` samples drawn from
+    /// `values` with replacement. Says how far a median of this many noisy
+    /// launches could move in another run; NaN when empty.
+    static func medianInterval(_ values: [Double], resamples: Int = 4000) -> (low: Double, high: Double) {
+        guard !values.isEmpty else { return (.nan, .nan) }
+        var generator = SystemRandomNumberGenerator()
+        let medians = (0..<resamples).map { _ in
+            median((0..<values.count).map { _ in values[Int.random(in: 0..<values.count, using: &generator)] })
+        }
+        return (percentile(medians, 0.025), percentile(medians, 0.975))
+    }
+
     /// Seconds as milliseconds, microseconds; kilobytes as megabytes.
     static func ms(_ s: Double) -> String { format(s * 1e3, "ms") }
     static func us(_ s: Double) -> String { format(s * 1e6, "µs") }

@@ -51,6 +51,10 @@ enum StartBenchmark {
         defer { bus.stop() }
         // Each measured launch's first frame and resident memory, by program.
         var launches: [String: [(report: LaunchedWindow.Report, resident: Double)]] = [:]
+        // Each measured round's first frames by program: the programs of a
+        // round are launched one after another, so they share a spell of
+        // the machine, and a ratio within a round cancels its drift.
+        var rounds: [[String: Double]] = []
         // TUNNEL_BENCH_BASELINE=/path/to/other/tunnel adds that build to the
         // same alternation (before/after in one run); TUNNEL_BENCH_BASELINE_DATA
         // is its TUNNEL_DATA_DIR.
@@ -75,6 +79,7 @@ enum StartBenchmark {
         // One unmeasured launch of each warms the page cache; the order
         // alternates so none always follows another's exit.
         for round in 0...runs {
+            if round > 0 { rounds.append([:]) }
             for program in round.isMultiple(of: 2) ? programs : programs.reversed() {
                 if cold, program.readsWorldData {
                     // Each build's own data folder, found as the build finds it.
@@ -92,6 +97,7 @@ enum StartBenchmark {
                 let resident = window.settledResidentMegabytes()
                 guard round > 0 else { continue }
                 launches[name, default: []].append((report, resident))
+                rounds[rounds.count - 1][name] = report.milliseconds
             }
         }
         let reports = launches.mapValues { $0.map(\.report) }
@@ -118,6 +124,7 @@ enum StartBenchmark {
         let tunnel95 = BenchmarkReport.percentile(times["tunnel"] ?? [], 0.95)
         let empty95 = BenchmarkReport.percentile(times["empty-gtk-window"] ?? [], 0.95)
         print(String(format: "  ratio of medians: %.2f× (target ≤ 1.5×); ratio of p95s: %.2f×", tunnel / empty, tunnel95 / empty95))
+        printRoundRatios(rounds, of: "tunnel", to: "empty-gtk-window")
         // Context, not the target: what a GtkApplication window, and one
         // with a title in a header bar, cost GTK before anything of Tunnel's.
         print(BenchmarkReport.line(
@@ -130,6 +137,7 @@ enum StartBenchmark {
             format: "  against empty-gtk-window: application-gtk-window %.2f×, titled-gtk-window %.2f×; "
                 + "tunnel against titled-gtk-window: %.2f×",
             application / empty, titled / empty, tunnel / titled))
+        printRoundRatios(rounds, of: "tunnel", to: "titled-gtk-window")
         // Not part of the times: how long after its stamp each program's
         // line was read. The scheduler's figures below are counted at the
         // stamp, by each program itself.
@@ -160,6 +168,19 @@ enum StartBenchmark {
         for program in programs {
             print(BenchmarkReport.line("\(program.label): resident memory after start-up", residents[program.label] ?? [], unit: "MB"))
         }
+    }
+
+    /// The median over the rounds of `program`'s first frame over
+    /// `yardstick`'s in the same round, with its 95 % bootstrap interval:
+    /// the ratio of medians moves with the machine's spells from one run to
+    /// the next, and this says by how much a run of this length can.
+    private static func printRoundRatios(_ rounds: [[String: Double]], of program: String, to yardstick: String) {
+        let ratios = rounds.compactMap { round in round[program].flatMap { time in round[yardstick].map { time / $0 } } }
+        guard !ratios.isEmpty else { return }
+        let interval = BenchmarkReport.medianInterval(ratios)
+        print(String(
+            format: "  \(program) against \(yardstick), round by round: median %.2f× (95 %% interval %.2f–%.2f×, n=%d)",
+            BenchmarkReport.median(ratios), interval.low, interval.high, ratios.count))
     }
 
     /// One program of the alternation.
