@@ -135,6 +135,26 @@ open class XvfbProcess {
         throw HarnessError("timed out waiting for \(what); trace tail:\n\(stderr.suffix(3000))")
     }
 
+    /// Waits until the trace has not grown for `quiet` seconds (animations
+    /// finished), and returns it.
+    @discardableResult
+    public func waitForQuiet(for quiet: TimeInterval = 0.5, timeout: TimeInterval = 20) throws -> TraceLog {
+        let deadline = Date().addingTimeInterval(timeout)
+        var count = trace.events.count
+        var stableSince = Date()
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            let now = trace.events.count
+            if now != count {
+                count = now
+                stableSince = Date()
+            } else if Date().timeIntervalSince(stableSince) >= quiet {
+                return trace
+            }
+        }
+        throw HarnessError("\(executableName) never went quiet; trace tail:\n\(stderr.suffix(2000))")
+    }
+
     /// The main window's position and size on screen (GTK's client-side
     /// decorations included), as X reports them.
     public func windowGeometry() throws -> (x: Int, y: Int, width: Int, height: Int) {
@@ -155,5 +175,36 @@ open class XvfbProcess {
     public func key(_ chord: String) throws {
         try Tool.run("xdotool", "windowfocus", "--sync", windowID)
         try Tool.run("xdotool", "key", "--clearmodifiers", chord)
+    }
+
+    /// Clicks button 1 at a screen point.
+    /// The pointer first moves next to the point: a new window under a
+    /// pointer that never moves gets no enter event, and GTK then ignores
+    /// the click (the pointer stays put between tests in one X server).
+    public func click(x: Double, y: Double) throws {
+        try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x.rounded()) + 3)", "\(Int(y.rounded()) + 3)")
+        try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x.rounded()))", "\(Int(y.rounded()))")
+        try Tool.run("xdotool", "click", "1")
+    }
+
+    /// Drags with button 1 from one screen point to another in `steps`
+    /// small moves, as a hand would, pausing so the app sees every frame.
+    /// `holdBeforeRelease` keeps the button down, the pointer still, before
+    /// letting go: a drag held long enough ends with no flick velocity.
+    public func drag(
+        fromX x0: Double, y y0: Double, toX x1: Double, y y1: Double, steps: Int = 40,
+        holdBeforeRelease: TimeInterval = 0.05
+    ) throws {
+        try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x0.rounded()))", "\(Int(y0.rounded()))")
+        try Tool.run("xdotool", "mousedown", "1")
+        Thread.sleep(forTimeInterval: 0.05)
+        for step in 1...steps {
+            let t = Double(step) / Double(steps)
+            let x = x0 + (x1 - x0) * t, y = y0 + (y1 - y0) * t
+            try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x.rounded()))", "\(Int(y.rounded()))")
+            Thread.sleep(forTimeInterval: 0.015)
+        }
+        Thread.sleep(forTimeInterval: holdBeforeRelease)
+        try Tool.run("xdotool", "mouseup", "1")
     }
 }
