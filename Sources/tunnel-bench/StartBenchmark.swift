@@ -7,6 +7,9 @@ import Geo
 /// complete frame, drawn by the X server, as each program stamps it;
 /// prints p50/p95 of each, the ratio of the medians, the CPU time each had
 /// used by its first frame and each one's resident memory after start-up.
+/// Since the machine's speed drifts, it also prints the ratio round by
+/// round (each program's launch over the yardstick's beside it), with a
+/// 95 % bootstrap interval for its median.
 ///
 /// Two more yardsticks run in the same alternation, for context: the same
 /// window as a GtkApplication's (`empty-gtk-window --application`), and
