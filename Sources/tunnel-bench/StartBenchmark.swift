@@ -167,6 +167,7 @@ enum StartBenchmark {
             let verdict = difference >= 0 ? "faster" : "slower"
             print(String(
                 format: "  baseline ratio of medians: %.2f×; this build %.1f ms \(verdict) at the median", before / empty, abs(difference)))
+            printRoundRatios(rounds, of: "tunnel", to: "baseline")
         }
         for program in programs {
             print(BenchmarkReport.line("\(program.label): resident memory after start-up", residents[program.label] ?? [], unit: "MB"))
