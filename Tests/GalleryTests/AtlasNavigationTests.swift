@@ -36,7 +36,7 @@ final class AtlasNavigationTests: XCTestCase {
         var previous: (top: Int, column: ClosedRange<Int>)?
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
-            let shot = try gallery.screenshot(savedAs: "atlas-root.png")
+            let shot = try Screenshot(savedAs: "atlas-root.png")
             let found = Self.listTop(in: shot)
             if let found, let previous, previous == found {
                 return (Double(found.column.lowerBound + 60), Double(found.top + 22), found.top + 3, found.column)
@@ -96,7 +96,7 @@ final class AtlasNavigationTests: XCTestCase {
 
     func testAPushedPageIsOnTheWindowBackgroundAndTheBackButtonNamesThePreviousPage() throws {
         let gallery = try launch()
-        let before = try gallery.screenshot()
+        let before = try Screenshot()
         let row = try firstRow(gallery)
         let marginX = row.column.lowerBound - 60, sampleYs = [170, 400, 700]
         for y in sampleYs {
@@ -114,7 +114,7 @@ final class AtlasNavigationTests: XCTestCase {
 
         // Africa's page is long enough to scroll: its margins must still be
         // the window's background, not the black of an opaque scroll cache.
-        let shot = try gallery.screenshot(savedAs: "atlas-pushed.png")
+        let shot = try Screenshot(savedAs: "atlas-pushed.png")
         let column = try listColumn(in: shot, y: row.top)
         XCTAssertEqual(column, row.column, "the pushed list sits where the root list did")
         for y in sampleYs {
@@ -140,7 +140,7 @@ final class AtlasNavigationTests: XCTestCase {
         try gallery.click(x: 60, y: 118)
         try checkPop(gallery, after: start, "the back button")
         try gallery.waitForQuiet()
-        let afterPop = try gallery.screenshot(savedAs: "atlas-popped.png")
+        let afterPop = try Screenshot(savedAs: "atlas-popped.png")
         XCTAssertNoThrow(try listColumn(in: afterPop, y: firstRow(gallery).top), "the continents are back on screen")
 
         // Alt+Left.

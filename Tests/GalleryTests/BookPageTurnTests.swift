@@ -59,7 +59,7 @@ final class BookPageTurnTests: XCTestCase {
 
     func testAPageDraggedPartWaySpringsBackAndOneDraggedAcrossTurns() throws {
         let gallery = try launch()
-        let shot = try gallery.screenshot(savedAs: "book-spread.png")
+        let shot = try Screenshot(savedAs: "book-spread.png")
         let spread = try book(in: shot)
         XCTAssertGreaterThan(spread.count, 600, "two pages side by side at 1280×800")
         let y = 450.0, right = Double(spread.upperBound - 30)
@@ -83,7 +83,7 @@ final class BookPageTurnTests: XCTestCase {
         XCTAssertEqual(moves.map(\.name), ["willMove(toParent:)", "willMove(toParent:)", "didMove(toParent:)"])
         XCTAssertEqual(moves.map { $0.string("parent") }, ["pages", nil, nil])
         try gallery.waitForQuiet()
-        let afterCancel = try gallery.screenshot(savedAs: "book-cancelled.png")
+        let afterCancel = try Screenshot(savedAs: "book-cancelled.png")
         XCTAssertEqual(try book(in: afterCancel), spread, "the book lies open as before")
 
         // Across the spread: turned.
@@ -100,7 +100,7 @@ final class BookPageTurnTests: XCTestCase {
         XCTAssertEqual(final.events(named: "didMove(toParent:)", controller: "page1").last?.fields["parent"] is NSNull, true,
                        "the turned-away page left its parent")
         assertBalanced(final, ["page1", "page2", "page3", "page4"])
-        let turned = try gallery.screenshot(savedAs: "book-turned.png")
+        let turned = try Screenshot(savedAs: "book-turned.png")
         XCTAssertEqual(try book(in: turned), spread)
     }
 
@@ -123,6 +123,6 @@ final class BookPageTurnTests: XCTestCase {
         let final = try gallery.waitForQuiet()
         assertBalanced(final, ["page1", "page2", "page3", "page4"])
         XCTAssertEqual(final.events(named: "viewDidAppear", controller: "page1").count, 2, "page 1 came back")
-        _ = try gallery.screenshot(savedAs: "book-keys.png")
+        _ = try Screenshot(savedAs: "book-keys.png")
     }
 }

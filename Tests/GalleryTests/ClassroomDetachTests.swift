@@ -44,7 +44,7 @@ final class ClassroomDetachTests: XCTestCase {
         try Tool.run("xdotool", "type", "--delay", "20", "hello tunnel")
         try Tool.run("xdotool", "key", "Return")
         try waitFor("the message in the chat") {
-            let text = try gallery.screenshot().recognizedText(
+            let text = try Screenshot().recognizedText(
                 x: Self.messages.x, y: Self.messages.y, width: Self.messages.width, height: Self.messages.height)
             return text.contains("hello tunnel")
         }
@@ -63,7 +63,7 @@ final class ClassroomDetachTests: XCTestCase {
         ])
         XCTAssertTrue(detachEvents.filter { $0.name.hasSuffix("(toParent:)") }.allSatisfy { $0.fields["parent"] is NSNull },
                       "the chat has no parent in its own window")
-        let detached = try gallery.screenshot(savedAs: "classroom-detached.png")
+        let detached = try Screenshot(savedAs: "classroom-detached.png")
         let chatID = try XCTUnwrap(try chatWindow(gallery))
         let geometry = try Tool.run("xdotool", "getwindowgeometry", chatID)
         XCTAssertTrue(geometry.contains("380x620"), "the chat's window: \(geometry)")
@@ -89,7 +89,7 @@ final class ClassroomDetachTests: XCTestCase {
                        final.events(named: "viewDidDisappear", controller: "chat").count)
         XCTAssertEqual(final.appearance(from: start, controllers: ["chat"]).last, "chat viewDidAppear",
                        "the chat is on screen again")
-        let back = try gallery.screenshot(savedAs: "classroom-reattached.png")
+        let back = try Screenshot(savedAs: "classroom-reattached.png")
         let text = try back.recognizedText(
             x: Self.messages.x, y: Self.messages.y, width: Self.messages.width, height: Self.messages.height)
         XCTAssertTrue(text.contains("hello tunnel"), "the chat kept its messages; it reads: \(text)")

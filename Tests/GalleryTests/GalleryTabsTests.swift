@@ -101,7 +101,7 @@ final class GalleryTabsTests: XCTestCase {
         try gallery.waitForWindow()
         try gallery.waitForTrace("basics on screen") { $0.events(named: "viewDidAppear", controller: "front").count == 1 }
         let first = try gallery.waitForTabHighlight("the Basics tab") { _ in true }
-        let shot = try gallery.screenshot()
+        let shot = try Screenshot()
         let target = try gallery.tabCenter(index: tunnel, selectedIndex: basics, in: shot)
 
         let start = gallery.trace.events.count

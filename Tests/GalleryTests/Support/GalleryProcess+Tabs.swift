@@ -38,7 +38,7 @@ extension GalleryProcess {
         let deadline = Date().addingTimeInterval(timeout)
         var last: (x: ClosedRange<Int>, y: Int)?
         while Date() < deadline {
-            let shot = try screenshot(savedAs: name)
+            let shot = try Screenshot(savedAs: name)
             if let highlight = shot.tabHighlight() {
                 last = highlight
                 if condition(highlight) { return highlight }
