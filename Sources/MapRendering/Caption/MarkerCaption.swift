@@ -18,7 +18,7 @@ public struct MarkerCaption: Sendable {
     public var gap: Double
 
     /// Creates a caption.
-    public init(text: String, fontSize: Double = 12, gap: Double = 8) {
+    public init(text: String, fontSize: Double = MarkerCaption.defaultFontSize, gap: Double = 8) {
         self.text = text
         self.fontSize = fontSize
         self.gap = gap
@@ -109,10 +109,19 @@ public struct MarkerCaption: Sendable {
         return layout
     }
 
+    /// The captions' size unless one is given, in points.
+    public static let defaultFontSize = 12.0
+
+    /// The captions' face at `size` points; the caller frees it.
+    static func fontDescription(size: Double) -> OpaquePointer {
+        let description = pango_font_description_from_string("Sans Bold")!
+        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+        return description
+    }
+
     /// Sets the caption's face, text and width limit on `layout`.
     func configure(_ layout: OpaquePointer) {
-        let description = pango_font_description_from_string("Sans Bold")!
-        pango_font_description_set_absolute_size(description, fontSize * Double(PANGO_SCALE))
+        let description = Self.fontDescription(size: fontSize)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
