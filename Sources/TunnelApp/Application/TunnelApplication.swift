@@ -73,9 +73,14 @@ public final class TunnelApplication {
             // The first frames are rendered with this font map: by the maps'
             // first renderings, which borrow it, or, on the info side, by
             // the main thread once it installs it.
-            fonts = BaseMapFontWarmUp(on: fontLoading)
+            // With the subset a previous run kept, Pango finds them without
+            // loading the system's font configuration (MapFontSubsetFile).
+            fonts = BaseMapFontWarmUp(on: fontLoading, subset: { MapFontSubsetFile.read() })
             // The queue is serial: this runs once the fonts are loaded.
-            fontLoading.async { StartPhase.mark("labelFontsLoaded") }
+            fontLoading.async { [fonts] in
+                StartPhase.mark("labelFontsLoaded")
+                if Trace.isEnabled { Trace.emit(TraceEvent("mapFonts", [("subset", .bool(fonts.usesSubset))])) }
+            }
         }
 
         /// Starts loading for a window at `startLocation` (nil: where the
@@ -247,6 +252,7 @@ public final class TunnelApplication {
         // with them.
         fonts.install()
         StartPhase.mark("fontsInstalled")
+        window.afterFirstFrame = { [fonts] in MapFontSubsetFile.refresh(after: fonts) }
     }
 
     private func quit() {

@@ -97,6 +97,8 @@ final class MainWindow {
         root.onFirstFrame = { [weak self] in
             AllocatorPolicy.apply()
             self?.setIcon()
+            self?.afterFirstFrame?()
+            self?.afterFirstFrame = nil
             MainLoopSource.post { _ = self?.search }
         }
         connectMapKeysToSearch()
@@ -131,6 +133,9 @@ final class MainWindow {
     /// once when it settles, not once per frame.
     static let saveDelay = 1.0
     private var pendingSave: MainLoopSource?
+    /// Runs once, when both maps' first frame has been shown: for the
+    /// application's own work that waits for it.
+    var afterFirstFrame: (() -> Void)?
     /// Whether the window fills the screen (F11).
     private(set) var isFullscreen = false
 

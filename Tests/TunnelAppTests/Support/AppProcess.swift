@@ -6,7 +6,8 @@ import XvfbTesting
 /// The real `tunnel` binary, launched in the test's X server and driven
 /// with xdotool, as a user would drive it (see ``XvfbProcess``).
 final class AppProcess: XvfbProcess {
-    /// XDG_STATE_HOME of the app, so runs never share remembered state.
+    /// XDG_STATE_HOME of the app, so runs never share remembered state
+    /// (its `cache` folder is XDG_CACHE_HOME).
     let stateDirectory: URL
 
     /// The `tunnel` executable built next to the test bundle.
@@ -18,8 +19,12 @@ final class AppProcess: XvfbProcess {
         let state = shared ?? FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-state-\(UUID().uuidString)")
         stateDirectory = state
         ownsStateDirectory = shared == nil
-        // Each run remembers its state in a folder of its own.
-        var environment = ["TUNNEL_NON_UNIQUE": "1", "XDG_STATE_HOME": state.path]
+        // Each run remembers its state in a folder of its own, and keeps its
+        // cache (the maps' font subset) beside it.
+        var environment = [
+            "TUNNEL_NON_UNIQUE": "1", "XDG_STATE_HOME": state.path,
+            "XDG_CACHE_HOME": state.appendingPathComponent("cache").path,
+        ]
         for (key, value) in extra { environment[key] = value }
         try super.init(executableNamed: "tunnel", arguments: arguments, environment: environment)
     }
