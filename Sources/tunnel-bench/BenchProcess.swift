@@ -22,6 +22,21 @@ enum BenchProcess {
         return data.range(of: Data("libswiftCore.so".utf8)) == nil
     }
 
+    /// The cache folder of every process this run launches: Tunnel keeps the
+    /// maps' font subset there (`tunnel/map-fonts.conf`), so the first
+    /// launch of a run writes it and the later ones start with it, as a
+    /// user's starts after the first do. Removed as the benchmark exits.
+    static let cacheHome: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-bench-cache-\(getpid())")
+        atexit { try? FileManager.default.removeItem(at: BenchProcess.cacheHome) }
+        return folder
+    }()
+
+    /// Whether a Tunnel launched so far kept a font subset in ``cacheHome``.
+    static var hasMapFontSubset: Bool {
+        FileManager.default.fileExists(atPath: cacheHome.appendingPathComponent("tunnel/map-fonts.conf").path)
+    }
+
     /// A process for `name` with `arguments`, its state under `state`, and
     /// `environment` added to the benchmark's (for example `GDK_SCALE`).
     static func make(_ name: String, arguments: [String], state: URL, environment extra: [String: String] = [:]) -> Process {
@@ -35,6 +50,7 @@ enum BenchProcess {
         environment["GDK_BACKEND"] = "x11"
         environment["NO_AT_BRIDGE"] = "1"
         environment["XDG_STATE_HOME"] = state.path
+        environment["XDG_CACHE_HOME"] = cacheHome.path
         environment.merge(extra) { _, added in added }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
