@@ -9,9 +9,10 @@ import CCairo
 /// this project's machine) and reads the caches of every font directory
 /// (about 1 ms more). Pango then sorts every installed font for each face.
 /// The maps need far less: their label faces and their captions' face
-/// resolve to three font files. A subset names only the directories of
-/// those files, the system's cache directories (so their fonts come from
-/// fontconfig's caches, not a scan), an alias for each family name the
+/// resolve to four font files (DejaVu Sans and Noto Sans CJK, each in two
+/// weights). A subset names only the directories of those files, the
+/// system's cache directories (so their fonts come from fontconfig's
+/// caches, not a scan), an alias for each family name the
 /// system resolves to another family (the captions ask for "Sans"), and for
 /// each file the rendering settings the system's rules gave it
 /// (antialiasing, hinting, LCD filter). It loads in about 0.15 ms.

@@ -125,7 +125,9 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
     /// the subset is what Pango finds, and the system's configuration is not
     /// loaded at all; once Pango has started, no configuration is current
     /// again, so whatever asks fontconfig next loads the system's, as it
-    /// would have.
+    /// would have. (Where fontconfig had started before, as in a test
+    /// process, its configuration is let go of and loaded again when next
+    /// asked for: slower, never wrong.)
     private static func fontMap(finding config: OpaquePointer?) -> UnsafeMutablePointer<PangoFontMap>? {
         guard let config else { return pango_cairo_font_map_new() }
         defer { FcConfigDestroy(config) }  // the map keeps its own reference
