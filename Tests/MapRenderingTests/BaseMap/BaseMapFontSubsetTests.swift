@@ -16,7 +16,10 @@ import Testing
     private static func drawn(through config: OpaquePointer?, scale: Double) throws -> [UInt8] {
         let map = try #require(pango_cairo_font_map_new())
         defer { g_object_unref(UnsafeMutableRawPointer(map)) }
-        if let config { pango_fc_font_map_set_config(try #require(ccairo_fc_font_map(map)), config) }
+        if let config {
+            let fcMap: OpaquePointer? = ccairo_fc_font_map(map)
+            pango_fc_font_map_set_config(try #require(fcMap), config)
+        }
         let width = Int32(520 * scale), height = Int32(260 * scale)
         let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height))
         defer { cairo_surface_destroy(surface) }
