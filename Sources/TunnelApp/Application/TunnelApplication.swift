@@ -158,9 +158,7 @@ public final class TunnelApplication {
         let gApplication = cgtk_g_application(application)
         var error: UnsafeMutablePointer<GError>?
         if g_application_register(gApplication, nil, &error) == 0 {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            if let error { g_error_free(error) }
-            StandardStreams.writeAll("tunnel: \(message)\n", to: STDERR_FILENO)
+            StandardStreams.writeAll("tunnel: \(takeMessage(of: error))\n", to: STDERR_FILENO)
         } else if g_application_get_is_remote(gApplication) != 0, let startLocation {
             g_action_group_activate_action(
                 cgtk_action_group(application), "dig-at",

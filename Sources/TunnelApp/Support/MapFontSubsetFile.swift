@@ -59,15 +59,10 @@ enum MapFontSubsetFile {
             return nil
         }
         if read(fromPath: path) == subset { return nil }
-        let folder = parentDirectory(path)
-        guard g_mkdir_with_parents(folder, 0o700) == 0 else {
-            return "cannot create the folder \(folder): \(String(cString: strerror(errno)))"
-        }
+        if let problem = createFolder(holding: path) { return problem }
         var error: UnsafeMutablePointer<GError>?
         guard g_file_set_contents(path, subset, gssize(subset.utf8.count), &error) != 0 else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            if let error { g_error_free(error) }
-            return "cannot save \(path): \(message)"
+            return "cannot save \(path): \(takeMessage(of: error))"
         }
         return nil
     }

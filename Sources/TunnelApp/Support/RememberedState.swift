@@ -109,12 +109,7 @@ public struct RememberedState: Equatable, Sendable {
     /// Returns a readable reason on failure (the app logs it and goes on).
     @discardableResult
     public func save(toPath path: String) -> String? {
-        let folder = parentDirectory(path)
-        // g_mkdir_with_parents sets errno, so the reason is the system's own
-        // words ("Permission denied", "Not a directory"), not a Cocoa error code.
-        guard g_mkdir_with_parents(folder, 0o700) == 0 else {
-            return "cannot create the folder \(folder): \(String(cString: strerror(errno)))"
-        }
+        if let problem = createFolder(holding: path) { return problem }
         let file = g_key_file_new()
         defer { g_key_file_free(file) }
         if let latitude, let longitude {
@@ -129,9 +124,7 @@ public struct RememberedState: Equatable, Sendable {
         }
         var error: UnsafeMutablePointer<GError>?
         guard g_key_file_save_to_file(file, path, &error) != 0 else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            if let error { g_error_free(error) }
-            return "cannot save \(path): \(message)"
+            return "cannot save \(path): \(takeMessage(of: error))"
         }
         return nil
     }
