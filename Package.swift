@@ -29,10 +29,10 @@ let strict: [SwiftSetting] = [
 ///
 /// - the C++ runtime the Swift runtime is written against, libstdc++ and
 ///   libgcc's unwinder, linked in from their archives: the static Swift
-///   runtime's own link arguments ask for `-lstdc++` and `-lgcc_s`, and the
-///   linker scripts in `linker/`, named like those shared libraries, are found
-///   first (as glibc's own `libc.so` is a script naming what to link). Two
-///   libraries fewer to map, relocate and search for every symbol;
+///   runtime's link arguments ask for `-lstdc++` and clang's for `-lgcc_s`,
+///   and the linker scripts in `linker/`, named like those shared libraries,
+///   are found first (as glibc's own `libc.so` is a script naming what to
+///   link). Two libraries fewer to map, relocate and search for every symbol;
 /// - the executable's symbols not exported (those arguments also ask for
 ///   `--export-dynamic`): nothing looks them up by name, and the loader
 ///   would otherwise search 5,500 of them first for every symbol it binds.
