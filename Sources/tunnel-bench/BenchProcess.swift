@@ -22,6 +22,15 @@ enum BenchProcess {
         return data.range(of: Data("libswiftCore.so".utf8)) == nil
     }
 
+    /// Whether the binary `name` carries the C++ runtime too (libstdc++
+    /// from its archive, as release builds of `tunnel` link it), rather than
+    /// loading libstdc++.so.6, which the loader maps and relocates before
+    /// `main`.
+    static func linksCxxRuntimeStatically(_ name: String) -> Bool? {
+        guard let data = FileManager.default.contents(atPath: binary(name).path) else { return nil }
+        return data.range(of: Data("libstdc++.so.6".utf8)) == nil
+    }
+
     /// The cache folder of every process this run launches: Tunnel keeps the
     /// maps' font subset there (`tunnel/map-fonts.conf`), so the first
     /// launch of a run writes it and the later ones start with it, as a
