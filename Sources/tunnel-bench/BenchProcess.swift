@@ -12,23 +12,17 @@ enum BenchProcess {
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
     }
 
-    /// Whether the binary `name` carries the Swift runtime itself (built
-    /// with `--static-swift-stdlib`, as `meson install` builds it) rather
-    /// than loading the toolchain's shared one, which takes it about 5 ms
-    /// longer to reach `main`: a dynamically linked binary names
-    /// libswiftCore.so among the libraries it needs.
-    static func linksSwiftRuntimeStatically(_ name: String) -> Bool? {
+    /// How the binary `name` links its runtimes, read from the libraries it
+    /// names (nil if it cannot be read). `swift`: it carries the Swift
+    /// runtime itself (built with `--static-swift-stdlib`, as `meson install`
+    /// builds it) rather than loading the toolchain's shared one, which takes
+    /// it about 5 ms longer to reach `main`. `cxx`: it carries the C++
+    /// runtime too (libstdc++ from its archive, as release builds of
+    /// `tunnel` link it) rather than loading libstdc++.so.6, which the loader
+    /// maps and relocates before `main`.
+    static func linkedRuntimes(_ name: String) -> (swift: Bool, cxx: Bool)? {
         guard let data = FileManager.default.contents(atPath: binary(name).path) else { return nil }
-        return data.range(of: Data("libswiftCore.so".utf8)) == nil
-    }
-
-    /// Whether the binary `name` carries the C++ runtime too (libstdc++
-    /// from its archive, as release builds of `tunnel` link it), rather than
-    /// loading libstdc++.so.6, which the loader maps and relocates before
-    /// `main`.
-    static func linksCxxRuntimeStatically(_ name: String) -> Bool? {
-        guard let data = FileManager.default.contents(atPath: binary(name).path) else { return nil }
-        return data.range(of: Data("libstdc++.so.6".utf8)) == nil
+        return (data.range(of: Data("libswiftCore.so".utf8)) == nil, data.range(of: Data("libstdc++.so.6".utf8)) == nil)
     }
 
     /// The cache folder of every process this run launches: Tunnel keeps the

@@ -35,13 +35,13 @@ enum StartBenchmark {
         print("== start (tunnel vs empty-gtk-window, with two more yardsticks for context, alternately, \(runs) each, GDK_GL=disable, one shared session bus"
             + (cold ? ", world data dropped from the page cache before each Tunnel launch)" : ")"))
         for name in ["tunnel"] + (ProcessInfo.processInfo.environment["TUNNEL_BENCH_BASELINE"].map { [$0] } ?? []) {
-            switch BenchProcess.linksSwiftRuntimeStatically(name) {
-            case true? where BenchProcess.linksCxxRuntimeStatically(name) == true:
+            switch BenchProcess.linkedRuntimes(name) {
+            case (swift: true, cxx: true)?:
                 print("  \(name): the Swift and C++ runtimes linked in, as meson install builds it")
-            case true?:
+            case (swift: true, cxx: false)?:
                 print("  \(name): the Swift runtime linked in, the C++ runtime loaded as a shared library "
                     + "(as release builds linked it before the sixth round of 28 November 2026)")
-            case false?:
+            case (swift: false, _)?:
                 print("  \(name): the toolchain's shared Swift runtime (a plain swift build); the installed binary, "
                     + "built with --static-swift-stdlib, reaches main about 5 ms sooner")
             case nil: print("  \(name): cannot be read")

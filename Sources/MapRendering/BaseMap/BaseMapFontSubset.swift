@@ -126,8 +126,7 @@ public enum BaseMapFontSubset {
         var faces: [(family: String, description: OpaquePointer)] = []
         for description in labels.all.map(\.description) + [caption] {
             let families = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
-            for family in families.split(separator: ",") {
-                let family = String(family.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            for family in families.split(separator: ",").map({ $0.split(separator: " ").joined(separator: " ") }) {
                 guard let face = pango_font_description_copy(description) else { continue }
                 pango_font_description_set_family(face, family)
                 let name = pango_font_description_to_string(face).map { text in
@@ -172,16 +171,16 @@ public enum BaseMapFontSubset {
             let directory = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             if !directories.contains(directory) { directories.append(directory) }
         }
-        lines += directories.map { "  <dir>\(escaped($0))</dir>" }
-        lines += cacheDirectories.map { "  <cachedir>\(escaped($0))</cachedir>" }
+        lines += directories.map { "  <dir>\($0.markupEscaped)</dir>" }
+        lines += cacheDirectories.map { "  <cachedir>\($0.markupEscaped)</cachedir>" }
         for (asked, given) in aliases {
             lines.append(
-                "  <alias binding=\"same\"><family>\(escaped(asked))</family><prefer><family>\(escaped(given))</family></prefer></alias>")
+                "  <alias binding=\"same\"><family>\(asked.markupEscaped)</family><prefer><family>\(given.markupEscaped)</family></prefer></alias>")
         }
         for file in files {
             guard let face = resolved.first(where: { string($0.pattern, "file") == file }) else { continue }
             lines.append("  <match target=\"font\">")
-            lines.append("    <test name=\"file\"><string>\(escaped(file))</string></test>")
+            lines.append("    <test name=\"file\"><string>\(file.markupEscaped)</string></test>")
             for name in booleanSettings {
                 var value: FcBool = 0
                 if FcPatternGetBool(face.pattern, name, 0, &value) == FcResultMatch {
@@ -204,20 +203,5 @@ public enum BaseMapFontSubset {
         var value: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(pattern, element, 0, &value) == FcResultMatch, let value else { return nil }
         return String(cString: value)
-    }
-
-    /// `text` as XML character data.
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

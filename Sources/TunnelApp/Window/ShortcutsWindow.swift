@@ -1,5 +1,6 @@
 import CGtk
 import ContainmentGtk
+import MapRendering
 
 /// The keyboard shortcuts window (Ctrl+?): every key the README's Keys
 /// table lists, in GNOME's own GtkShortcutsWindow, with translated titles.
@@ -70,19 +71,14 @@ enum ShortcutsWindow {
             """
         for group in groups {
             xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"visible\">1</property>"
-            xml += "<property name=\"title\">\(escaped(group.title))</property>"
+            xml += "<property name=\"title\">\(group.title.markupEscaped)</property>"
             for shortcut in group.shortcuts {
                 xml += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"visible\">1</property>"
-                xml += "<property name=\"accelerator\">\(escaped(shortcut.accelerators))</property>"
-                xml += "<property name=\"title\">\(escaped(shortcut.title))</property></object></child>"
+                xml += "<property name=\"accelerator\">\(shortcut.accelerators.markupEscaped)</property>"
+                xml += "<property name=\"title\">\(shortcut.title.markupEscaped)</property></object></child>"
             }
             xml += "</object></child>"
         }
         return xml + "</object></child></object></interface>"
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
-            .replacing(">", with: "&gt;").replacing("\"", with: "&quot;")
     }
 }
