@@ -40,6 +40,30 @@ import Testing
         return mx == 0 ? 0 : (mx - mn) / mx
     }
 
+    /// A button paints its face from an image: the same pixels as the face
+    /// drawn in place.
+    @Test(arguments: [(RadarButtonArtwork.State.normal, false, 1.0), (.hover, true, 1.0), (.pressed, false, 2.0)])
+    func theFaceImageHoldsTheFaceAsDrawn(state: RadarButtonArtwork.State, focused: Bool, scale: Double) {
+        let drawn = RenderSurface(width: 84, height: 84, scaleFactor: scale)
+        drawn.draw { RadarButtonArtwork().draw(in: $0, width: 84, height: 84, state: state, focused: focused) }
+        let image = RadarButtonArtwork().image(width: 84, height: 84, scale: scale, state: state, focused: focused)
+        #expect(image.pixelWidth == drawn.pixelWidth && image.pixelHeight == drawn.pixelHeight)
+        let painted = RenderSurface(width: 84, height: 84, scaleFactor: scale)
+        painted.draw { cr in
+            cairo_set_source_surface(cr, image.surface, 0, 0)
+            cairo_paint(cr)
+        }
+        var worst = 0.0
+        for y in 0..<drawn.pixelHeight {
+            for x in 0..<drawn.pixelWidth {
+                let a = drawn.pixel(x: x, y: y), b = painted.pixel(x: x, y: y)
+                worst = max(worst, abs(a.alpha - b.alpha), abs(a.green * a.alpha - b.green * b.alpha))
+            }
+        }
+        #expect(worst <= 1.0 / 255, "largest difference \(worst * 255) of 255")
+        #expect(painted.color(atPoint: 42, 55).alpha > 0.99, "no face in the image")
+    }
+
     @Test func statesDifferInTheExpectedDirections() {
         let normal = Self.mean(Self.render(.normal))
         let hover = Self.mean(Self.render(.hover))

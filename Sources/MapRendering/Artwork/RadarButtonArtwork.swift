@@ -44,6 +44,18 @@ public struct RadarButtonArtwork: Sendable {
         }
     }
 
+    /// The face of a `width` × `height` box (points) drawn into an image of
+    /// `scale` device pixels per point, to be painted at the box's corner.
+    ///
+    /// A button paints its face from an image: drawn into a window's X
+    /// pixmap directly, the face's clip and gradients make Cairo read pixels
+    /// back from the X server, a round trip each, on every redraw.
+    public func image(width: Double, height: Double, scale: Double, state: State, focused: Bool) -> RenderSurface {
+        let surface = RenderSurface(width: width, height: height, scaleFactor: scale)
+        surface.draw { draw(in: $0, width: width, height: height, state: state, focused: focused) }
+        return surface
+    }
+
     /// Draws the face centred in a `width` × `height` box (points), as large
     /// as fits, with a visible keyboard-focus ring when `focused`.
     ///

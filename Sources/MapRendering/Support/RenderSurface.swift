@@ -18,12 +18,22 @@ public final class RenderSurface {
     ///
     /// Sizes are clamped to at least one pixel so a collapsed widget still
     /// gets a valid surface.
-    public init(width: Double, height: Double, scaleFactor: Double = 1) {
+    public convenience init(width: Double, height: Double, scaleFactor: Double = 1) {
         let scale = scaleFactor > 0 && scaleFactor.isFinite ? scaleFactor : 1
-        pixelWidth = max(1, Int((width * scale).rounded(.up)))
-        pixelHeight = max(1, Int((height * scale).rounded(.up)))
+        self.init(
+            pixelWidth: Int((width * scale).rounded(.up)), pixelHeight: Int((height * scale).rounded(.up)),
+            scaleFactor: scale)
+    }
+
+    /// Creates a transparent surface of exactly `pixelWidth`×`pixelHeight`
+    /// device pixels at `scaleFactor`, for artwork laid out on the device
+    /// pixel grid, where a size in points could round up a pixel too many.
+    public init(pixelWidth: Int, pixelHeight: Int, scaleFactor: Double) {
+        let scale = scaleFactor > 0 && scaleFactor.isFinite ? scaleFactor : 1
+        self.pixelWidth = max(1, pixelWidth)
+        self.pixelHeight = max(1, pixelHeight)
         self.scaleFactor = scale
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.pixelWidth), Int32(self.pixelHeight))!
         cairo_surface_set_device_scale(surface, scale, scale)
     }
 
