@@ -28,6 +28,8 @@ public final class TunnelApplication {
     private let fonts: BaseMapFontWarmUp
     /// The maps' first frames, rendered while the window is built.
     private let firstRenderings: BaseMapFirstRenderings?
+    /// What those frames paint besides the maps, drawn after them.
+    private let firstArtwork: FirstFrameArtwork?
 
     /// What start-up does before GTK is initialised: the remembered state,
     /// then, on one start-up worker, the desktop's colour scheme and the
@@ -108,19 +110,22 @@ public final class TunnelApplication {
             fontLoading.sync {}
         }
 
-        /// Starts rendering the maps' first frames on the start-up worker,
-        /// for the views the window will open with; call once the display
-        /// is open (it tells the pane sizes and the scale). Nil when the
-        /// window opens on its info side.
-        func renderFirstFrames() -> BaseMapFirstRenderings? {
+        /// Starts drawing the window's first frame on the start-up worker,
+        /// for the views the window will open with: the maps' renderings,
+        /// then the markers and the radar's face, which the first frame
+        /// needs only after the renderings. Call once the display is open
+        /// (it tells the pane sizes and the scale). Nil when the window
+        /// opens on its info side.
+        func drawFirstFrames() -> (renderings: BaseMapFirstRenderings, artwork: FirstFrameArtwork)? {
             guard let views = MainWindow.openingMapViews(startLocation: startLocation, state: state) else { return nil }
             let preload = preload
             MapCanvas.askSharedMemorySupport()
-            return BaseMapFirstRenderings(
+            let renderings = BaseMapFirstRenderings(
                 views: [views.start, views.antipode], scaleFactor: views.scale,
                 atlas: { try? preload.result.get() }, language: Language(localeIdentifier: UserLocale.messages),
                 fonts: fonts, surfaces: MapCanvas.baseMapSurfaces(),
                 on: startUp, whenRendered: { StartPhase.mark("firstRenderingsMade") })
+            return (renderings, FirstFrameArtwork(for: views, on: startUp))
         }
     }
 
@@ -137,7 +142,7 @@ public final class TunnelApplication {
         preload = launch.preload
         colorScheme = launch.colorScheme
         fonts = launch.fonts
-        firstRenderings = launch.renderFirstFrames()
+        (firstRenderings, firstArtwork) = launch.drawFirstFrames() ?? (nil, nil)
         var flags = G_APPLICATION_FLAGS_NONE
         if environmentValue("TUNNEL_NON_UNIQUE") == "1" {
             flags = G_APPLICATION_NON_UNIQUE
@@ -236,7 +241,7 @@ public final class TunnelApplication {
         }
         let window = MainWindow(
             application: application, startLocation: pendingDig ?? startLocation, state: state, preload: preload,
-            firstRenderings: firstRenderings)
+            firstRenderings: firstRenderings, firstArtwork: firstArtwork)
         pendingDig = nil
         StartPhase.mark("windowBuilt")
         self.window = window

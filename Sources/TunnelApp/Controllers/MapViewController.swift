@@ -40,29 +40,29 @@ final class MapViewController: ViewController {
 
     private let initialZoom: Double?
     private let atlas: WorldAtlas?
-    /// The first frame rendered ahead, handed to the canvas when the view loads.
-    private var firstRendering: BaseMapFirstRendering?
+    /// The first frame made ahead, handed to the canvas when the view loads.
+    private var firstFrame: MapFirstFrame?
     private var canvas: MapCanvas?
 
     /// A map of `marker` at `location`, opening at `zoom` (nil: about
-    /// 1000 km across); `firstRendering` is its first frame made ahead, if any.
+    /// 1000 km across); `firstFrame` is its first frame made ahead, if any.
     init(
         marker: Marker, location: Coordinate, zoom: Double?, atlas: WorldAtlas?,
-        firstRendering: BaseMapFirstRendering? = nil
+        firstFrame: MapFirstFrame? = nil
     ) {
         self.marker = marker
         self.location = location
         self.initialZoom = zoom
         self.atlas = atlas
-        self.firstRendering = firstRendering
+        self.firstFrame = firstFrame
         super.init()
     }
 
     override func loadView() {
         let canvas = MapCanvas(
             delegate: self, marker: marker == .digger ? .digger : .antipode, atlas: atlas, zoom: initialZoom,
-            firstRendering: firstRendering)
-        firstRendering = nil
+            firstFrame: firstFrame)
+        firstFrame = nil
         self.canvas = canvas
         view = canvas.view
         view.name = traceName

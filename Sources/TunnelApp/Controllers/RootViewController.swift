@@ -39,7 +39,7 @@ final class RootViewController: ViewController {
     private let startContainer = View()
     private let antipodeContainer = View()
     private let band = BandView()
-    private let radar = RadarButton()
+    private let radar: RadarButton
     private var radarView: View!
     private var observations: [(MapViewController, ObserverList<Coordinate>.Token)] = []
     private var layoutAnimation: AnimationTimer?
@@ -56,16 +56,18 @@ final class RootViewController: ViewController {
     static let relayoutDuration = 0.3
 
     /// The root of a window whose digger starts at `start`, the maps at
-    /// `zoom` (nil: about 1000 km across); `firstRenderings` are the maps'
-    /// first frames made ahead (start map, antipode map), if any.
+    /// `zoom` (nil: about 1000 km across); `firstFrames` are the maps' first
+    /// frames made ahead (start map, antipode map) and `radarFace` the radar
+    /// button's, if any.
     init(
         start: Coordinate, zoom: Double?, atlas: WorldAtlas?, lookup: PlaceLookup,
-        firstRenderings: (start: BaseMapFirstRendering, antipode: BaseMapFirstRendering)? = nil
+        firstFrames: (start: MapFirstFrame, antipode: MapFirstFrame)? = nil, radarFace: MadeAhead<RadarButton.Face>? = nil
     ) {
         startMap = MapViewController(
-            marker: .digger, location: start, zoom: zoom, atlas: atlas, firstRendering: firstRenderings?.start)
+            marker: .digger, location: start, zoom: zoom, atlas: atlas, firstFrame: firstFrames?.start)
         antipodeMap = MapViewController(
-            marker: .cross, location: start.antipode, zoom: zoom, atlas: atlas, firstRendering: firstRenderings?.antipode)
+            marker: .cross, location: start.antipode, zoom: zoom, atlas: atlas, firstFrame: firstFrames?.antipode)
+        radar = RadarButton(madeAhead: radarFace)
         startInfo = GeoInfoViewController(lookup: lookup)
         antipodeInfo = GeoInfoViewController(lookup: lookup)
         self.lookup = lookup

@@ -47,10 +47,11 @@ final class MainWindow {
     /// The window for `application`, its digger at `startLocation` (nil:
     /// where the last run left it, or the default), its world data from
     /// `preload`; `firstRenderings` are the maps' first frames made ahead
-    /// for ``openingMapViews(startLocation:state:)``, if any.
+    /// for ``openingMapViews(startLocation:state:)``, and `firstArtwork`
+    /// the markers and radar face those frames paint, if any.
     init(
         application: UnsafeMutablePointer<GtkApplication>, startLocation: Coordinate?, state: RememberedState,
-        preload: AtlasPreload, firstRenderings: BaseMapFirstRenderings? = nil
+        preload: AtlasPreload, firstRenderings: BaseMapFirstRenderings? = nil, firstArtwork: FirstFrameArtwork? = nil
     ) {
         self.state = state
         gtkWindow = gtk_application_window_new(application)
@@ -79,12 +80,15 @@ final class MainWindow {
 
         let opening = Self.opening(startLocation: startLocation, state: state)
         let size = Self.openingSize(state)
-        let renderings = firstRenderings.flatMap { firsts in
-            firsts.renderings.count == 2 ? (start: firsts.renderings[0], antipode: firsts.renderings[1]) : nil
+        let firstFrames = firstRenderings.flatMap { firsts in
+            firsts.renderings.count == 2
+                ? (start: MapFirstFrame(rendering: firsts.renderings[0], marker: firstArtwork?.startMarker),
+                   antipode: MapFirstFrame(rendering: firsts.renderings[1], marker: firstArtwork?.antipodeMarker))
+                : nil
         }
         root = RootViewController(
             start: opening.location, zoom: opening.rememberedZoom, atlas: atlas, lookup: lookup,
-            firstRenderings: renderings)
+            firstFrames: firstFrames, radarFace: firstArtwork?.radarFace)
         window = GtkWindowHost.makeWindow(wrapping: gtkWindow, size: size)
         searchService = PlaceSearchService(
             atlas: atlas, unavailableReason: atlasProblem ?? localized("World data missing"))
@@ -205,15 +209,31 @@ final class MainWindow {
                 ?? defaultSize)
     }
 
-    /// What the maps' first frames are expected to show when the window
-    /// opens with `state`, its digger at `startLocation` (as ``init(application:startLocation:state:preload:firstRenderings:)``
-    /// takes it): each map's view, and the display's scale. Known once the
-    /// display is open, before the window exists, so the first frames can
-    /// be rendered meanwhile. Nil when the window opens on its info side,
-    /// whose maps draw only when the panes flip back.
-    static func openingMapViews(
-        startLocation: Coordinate?, state: RememberedState
-    ) -> (start: MapViewport, antipode: MapViewport, scale: Double)? {
+    /// What the window's first frame is expected to show, worked out before
+    /// the window exists.
+    struct OpeningViews: Sendable {
+        /// The start map's view.
+        let start: MapViewport
+        /// The antipode map's view.
+        let antipode: MapViewport
+        /// Where the digger opens.
+        let startLocation: Coordinate
+        /// The radar button's width, in points.
+        let radarWidth: Double
+        /// The radar button's height, in points.
+        let radarHeight: Double
+        /// Device pixels per point.
+        let scale: Double
+    }
+
+    /// What the window's first frame is expected to show when it opens
+    /// with `state`, its digger at `startLocation` (as
+    /// ``init(application:startLocation:state:preload:firstRenderings:firstArtwork:)``
+    /// takes it): each map's view, the radar button's size and the display's
+    /// scale. Known once the display is open, before the window exists, so
+    /// the first frame can be drawn meanwhile. Nil when the window opens on
+    /// its info side, whose maps draw only when the panes flip back.
+    static func openingMapViews(startLocation: Coordinate?, state: RememberedState) -> OpeningViews? {
         guard !state.showsInfo else { return nil }
         let opening = Self.opening(startLocation: startLocation, state: state)
         let size = openingSize(state)
@@ -224,7 +244,9 @@ final class MainWindow {
                 width: pane.width, height: pane.height)
         }
         let start = opening.location
-        return (view(at: start, in: layout.startPane), view(at: start.antipode, in: layout.antipodePane), displayScale)
+        return OpeningViews(
+            start: view(at: start, in: layout.startPane), antipode: view(at: start.antipode, in: layout.antipodePane),
+            startLocation: start, radarWidth: layout.radar.width, radarHeight: layout.radar.height, scale: displayScale)
     }
 
     /// Device pixels per point on the display (GDK_SCALE, or the X

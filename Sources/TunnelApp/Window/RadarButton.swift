@@ -1,4 +1,5 @@
 import CGtk
+import Containment
 import ContainmentGtk
 import MapRendering
 
@@ -6,17 +7,50 @@ import MapRendering
 ///
 /// A flat GtkButton whose face is vector artwork drawn with Cairo, so it is
 /// focusable, activates with Space and Enter, and has a tooltip and an
-/// accessible name like any button.
+/// accessible name like any button. The face is painted from an image per
+/// state (``RadarButtonArtwork/image(width:height:scale:state:focused:)``),
+/// drawn the first time that state shows at that size.
 @MainActor
 final class RadarButton {
     /// The GtkButton.
     let widget: UnsafeMutablePointer<GtkWidget>
     private let face: UnsafeMutablePointer<GtkWidget>
-    private let artwork = RadarButtonArtwork()
     /// Called when the button is activated (click, Space, Enter).
     var onClick: (() -> Void)?
+    /// The face's images drawn so far, all of one size and scale.
+    private var faces: [Face.Key: RenderSurface] = [:]
+    /// The first frame's face, drawn ahead on a start-up worker; asked for
+    /// once, at the first paint.
+    private var madeAhead: MadeAhead<Face>?
 
-    init() {
+    /// A face image and what it shows.
+    struct Face {
+        /// What a face image is drawn for: the face's box in points, the
+        /// device pixels per point, the state and the focus ring.
+        struct Key: Hashable {
+            var width: Double
+            var height: Double
+            var scale: Double
+            var state: RadarButtonArtwork.State
+            var focused: Bool
+        }
+
+        /// What it shows.
+        let key: Key
+        /// The face, drawn for `key`.
+        let surface: RenderSurface
+
+        /// The face for `key`, drawn now, on any thread.
+        init(_ key: Key) {
+            self.key = key
+            surface = RadarButtonArtwork().image(
+                width: key.width, height: key.height, scale: key.scale, state: key.state, focused: key.focused)
+        }
+    }
+
+    /// A button whose first face may be made ahead in `madeAhead`.
+    init(madeAhead: MadeAhead<Face>? = nil) {
+        self.madeAhead = madeAhead
         widget = gtk_button_new()
         face = gtk_drawing_area_new()
         gtk_button_set_relief(cgtk_button(widget), GTK_RELIEF_NONE)
@@ -64,9 +98,32 @@ final class RadarButton {
         } else {
             state = .normal
         }
-        let focused = gtk_widget_has_visible_focus(widget) != 0
-        artwork.draw(
-            in: cr, width: Double(gtk_widget_get_allocated_width(face)),
-            height: Double(gtk_widget_get_allocated_height(face)), state: state, focused: focused)
+        let key = Face.Key(
+            width: Double(gtk_widget_get_allocated_width(face)), height: Double(gtk_widget_get_allocated_height(face)),
+            scale: Double(gtk_widget_get_scale_factor(face)), state: state,
+            focused: gtk_widget_has_visible_focus(widget) != 0)
+        cairo_set_source_surface(cr, image(for: key).surface, 0, 0)
+        cairo_paint(cr)
+    }
+
+    /// The face for `key`: drawn before, made ahead, or drawn now.
+    private func image(for key: Face.Key) -> RenderSurface {
+        if let image = faces[key] { return image }
+        if let first = faces.keys.first, first.width != key.width || first.height != key.height || first.scale != key.scale {
+            faces = [:]
+        }
+        let image = adoptMadeAhead(for: key) ?? Face(key).surface
+        faces[key] = image
+        return image
+    }
+
+    /// The face made ahead if it is `key`'s, the first time only; with
+    /// `TUNNEL_TRACE=1` a `radarFace` event tells whether it was.
+    private func adoptMadeAhead(for key: Face.Key) -> RenderSurface? {
+        guard let offer = madeAhead else { return nil }
+        madeAhead = nil
+        let face = offer.take().flatMap { $0.key == key ? $0.surface : nil }
+        if Trace.isEnabled { Trace.emit(TraceEvent("radarFace", [("ahead", .bool(face != nil))])) }
+        return face
     }
 }

@@ -108,19 +108,19 @@ final class MapCanvas {
         MapViewport(center: location, zoom: zoom, width: width, height: height).centered(on: location)
     }
 
-    /// A map canvas for `delegate`'s marker; `firstRendering`, made ahead
-    /// for the view its first frame is expected to show, spares that frame
-    /// rendering on the main thread.
+    /// A map canvas for `delegate`'s marker; `firstFrame`, made ahead for
+    /// the view its first frame is expected to show, spares that frame
+    /// rendering and drawing its marker on the main thread.
     init(
         delegate: any MapCanvasDelegate, marker kind: MarkerArtwork.Kind, atlas: WorldAtlas?, zoom: Double?,
-        firstRendering: BaseMapFirstRendering? = nil
+        firstFrame: MapFirstFrame? = nil
     ) {
         self.delegate = delegate
         let location = delegate.markerLocation
         let redraw = RedrawTarget()
         renderer = ThreadedBaseMapRenderer(
             atlas: atlas, language: Language(localeIdentifier: UserLocale.messages), surfaces: Self.baseMapSurfaces(),
-            firstRendering: firstRendering
+            firstRendering: firstFrame?.rendering
         ) {
             // On the worker's queue: hop to the main loop, where GTK lives.
             MainLoopSource.post { redraw.canvas.map { gtk_widget_queue_draw($0.widget) } }
@@ -129,11 +129,11 @@ final class MapCanvas {
         // A first frame rendered ahead drew from its view's share of the
         // level: the whole level waits until after it. Without one, it is
         // projected while the window is built, for the first frame to draw.
-        if firstRendering == nil { renderer.prepareGeometry(forZoom: viewport.zoom) }
+        if firstFrame == nil { renderer.prepareGeometry(forZoom: viewport.zoom) }
         widget = gtk_drawing_area_new()
         view = View(gtkWidget: widget)
         captionLayer = CaptionLayer(gap: Self.captionGap(for: kind))
-        markerLayer = MarkerLayer(kind: kind)
+        markerLayer = MarkerLayer(kind: kind, madeAhead: firstFrame?.marker)
         layers = [BaseMapLayer(renderer: renderer), captionLayer, markerLayer, FocusRingLayer(widget: widget)]
         gtk_widget_set_can_focus(widget, 1)
         gtk_widget_add_events(widget, gint(
@@ -222,6 +222,7 @@ final class MapCanvas {
             Trace.emit(TraceEvent("firstRendering", [
                 ("controller", .string(delegate.traceName)),
                 ("ahead", .bool(renderer.firstFrameWasRenderedAhead == true)),
+                ("markerAhead", .bool(markerLayer.firstImageWasMadeAhead)),
             ]))
             // What follows the first frame waits until GTK has painted the
             // rest of the window and sent the frame to the display, so it
