@@ -26,10 +26,8 @@ public final class TunnelApplication {
     private let colorScheme: ColorSchemeRead
     /// The label fonts, loaded while GTK starts.
     private let fonts: BaseMapFontWarmUp
-    /// The maps' first frames, rendered while the window is built.
-    private let firstRenderings: BaseMapFirstRenderings?
-    /// What those frames paint besides the maps, drawn after them.
-    private let firstArtwork: FirstFrameArtwork?
+    /// The window's first frame, drawn while the window is built.
+    private let firstFrame: FirstFrameAhead?
 
     /// What start-up does before GTK is initialised: the remembered state,
     /// then, on one start-up worker, the desktop's colour scheme and the
@@ -116,7 +114,7 @@ public final class TunnelApplication {
         /// needs only after the renderings. Call once the display is open
         /// (it tells the pane sizes and the scale). Nil when the window
         /// opens on its info side.
-        func drawFirstFrames() -> (renderings: BaseMapFirstRenderings, artwork: FirstFrameArtwork)? {
+        func drawFirstFrame() -> FirstFrameAhead? {
             guard let views = MainWindow.openingMapViews(startLocation: startLocation, state: state) else { return nil }
             let preload = preload
             MapCanvas.askSharedMemorySupport()
@@ -125,7 +123,7 @@ public final class TunnelApplication {
                 atlas: { try? preload.result.get() }, language: Language(localeIdentifier: UserLocale.messages),
                 fonts: fonts, surfaces: MapCanvas.baseMapSurfaces(),
                 on: startUp, whenRendered: { StartPhase.mark("firstRenderingsMade") })
-            return (renderings, FirstFrameArtwork(for: views, on: startUp))
+            return FirstFrameAhead(views: views, renderings: renderings, artwork: FirstFrameArtwork(for: views, on: startUp))
         }
     }
 
@@ -142,7 +140,7 @@ public final class TunnelApplication {
         preload = launch.preload
         colorScheme = launch.colorScheme
         fonts = launch.fonts
-        (firstRenderings, firstArtwork) = launch.drawFirstFrames() ?? (nil, nil)
+        firstFrame = launch.drawFirstFrame()
         var flags = G_APPLICATION_FLAGS_NONE
         if environmentValue("TUNNEL_NON_UNIQUE") == "1" {
             flags = G_APPLICATION_NON_UNIQUE
@@ -241,7 +239,7 @@ public final class TunnelApplication {
         }
         let window = MainWindow(
             application: application, startLocation: pendingDig ?? startLocation, state: state, preload: preload,
-            firstRenderings: firstRenderings, firstArtwork: firstArtwork)
+            firstFrame: firstFrame)
         pendingDig = nil
         StartPhase.mark("windowBuilt")
         self.window = window

@@ -46,12 +46,11 @@ final class MainWindow {
 
     /// The window for `application`, its digger at `startLocation` (nil:
     /// where the last run left it, or the default), its world data from
-    /// `preload`; `firstRenderings` are the maps' first frames made ahead
-    /// for ``openingMapViews(startLocation:state:)``, and `firstArtwork`
-    /// the markers and radar face those frames paint, if any.
+    /// `preload`; `firstFrame` is its first frame begun ahead for
+    /// ``openingMapViews(startLocation:state:)``, if it was.
     init(
         application: UnsafeMutablePointer<GtkApplication>, startLocation: Coordinate?, state: RememberedState,
-        preload: AtlasPreload, firstRenderings: BaseMapFirstRenderings? = nil, firstArtwork: FirstFrameArtwork? = nil
+        preload: AtlasPreload, firstFrame: FirstFrameAhead? = nil
     ) {
         self.state = state
         gtkWindow = gtk_application_window_new(application)
@@ -79,16 +78,19 @@ final class MainWindow {
         }
 
         let opening = Self.opening(startLocation: startLocation, state: state)
-        let size = Self.openingSize(state)
-        let firstFrames = firstRenderings.flatMap { firsts in
-            firsts.renderings.count == 2
-                ? (start: MapFirstFrame(rendering: firsts.renderings[0], marker: firstArtwork?.startMarker),
-                   antipode: MapFirstFrame(rendering: firsts.renderings[1], marker: firstArtwork?.antipodeMarker))
+        // Worked out once: the work area is the X server's to tell, a round
+        // trip or two each time it is asked.
+        let size = firstFrame?.views.windowSize ?? Self.openingSize(state)
+        let firstFrames = firstFrame.flatMap { first in
+            let renderings = first.renderings.renderings
+            return renderings.count == 2
+                ? (start: MapFirstFrame(rendering: renderings[0], marker: first.artwork.startMarker),
+                   antipode: MapFirstFrame(rendering: renderings[1], marker: first.artwork.antipodeMarker))
                 : nil
         }
         root = RootViewController(
             start: opening.location, zoom: opening.rememberedZoom, atlas: atlas, lookup: lookup,
-            firstFrames: firstFrames, radarFace: firstArtwork?.radarFace)
+            firstFrames: firstFrames, radarFace: firstFrame?.artwork.radarFace)
         window = GtkWindowHost.makeWindow(wrapping: gtkWindow, size: size)
         searchService = PlaceSearchService(
             atlas: atlas, unavailableReason: atlasProblem ?? localized("World data missing"))
@@ -212,6 +214,8 @@ final class MainWindow {
     /// What the window's first frame is expected to show, worked out before
     /// the window exists.
     struct OpeningViews: Sendable {
+        /// The window's size, in points.
+        let windowSize: Size
         /// The start map's view.
         let start: MapViewport
         /// The antipode map's view.
@@ -228,9 +232,9 @@ final class MainWindow {
 
     /// What the window's first frame is expected to show when it opens
     /// with `state`, its digger at `startLocation` (as
-    /// ``init(application:startLocation:state:preload:firstRenderings:firstArtwork:)``
-    /// takes it): each map's view, the radar button's size and the display's
-    /// scale. Known once the display is open, before the window exists, so
+    /// ``init(application:startLocation:state:preload:firstFrame:)`` takes
+    /// it): the window's size, each map's view, the radar button's size and
+    /// the display's scale. Known once the display is open, before the window exists, so
     /// the first frame can be drawn meanwhile. Nil when the window opens on
     /// its info side, whose maps draw only when the panes flip back.
     static func openingMapViews(startLocation: Coordinate?, state: RememberedState) -> OpeningViews? {
@@ -245,7 +249,7 @@ final class MainWindow {
         }
         let start = opening.location
         return OpeningViews(
-            start: view(at: start, in: layout.startPane), antipode: view(at: start.antipode, in: layout.antipodePane),
+            windowSize: size, start: view(at: start, in: layout.startPane), antipode: view(at: start.antipode, in: layout.antipodePane),
             startLocation: start, radarWidth: layout.radar.width, radarHeight: layout.radar.height, scale: displayScale)
     }
 
