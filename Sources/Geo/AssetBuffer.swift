@@ -226,6 +226,18 @@ final class AssetBuffer: @unchecked Sendable {
         String(validating: UnsafeBufferPointer(rebasing: blob[Int(offset)..<Int(offset + length)]), as: UTF8.self)
     }
 
+    /// Whether `blob` is UTF-8 throughout.
+    static func isUTF8(_ blob: UnsafeBufferPointer<UInt8>) -> Bool {
+        String(validating: blob, as: UTF8.self) != nil
+    }
+
+    /// Whether `offset` into `blob` begins a character or is the blob's end:
+    /// no continuation byte there. Spans of a UTF-8 blob that all begin so
+    /// are each UTF-8 too.
+    static func isCharacterBoundary(_ offset: Int, in blob: UnsafeBufferPointer<UInt8>) -> Bool {
+        offset == blob.count || blob[offset] & 0xC0 != 0x80
+    }
+
     /// Decodes a UTF-8 range, replacing invalid sequences with U+FFFD (the
     /// fast path for names decoded after load, where failing is not an option).
     func repairingString(blob: UnsafeBufferPointer<UInt8>, offset: UInt32, length: UInt32) -> String {

@@ -114,7 +114,10 @@ import Testing
     /// each refused with an error naming the file and the damage: at load,
     /// or, for the trees, which only searches read, when they are checked
     /// before the first one (a table with a damaged tree still loads).
-    @Test(arguments: ["city tree", "other places' tree", "not among the", "fewer than", "label", "Chinese name"])
+    @Test(arguments: [
+        "city tree", "other places' tree", "not among the", "fewer than", "label", "Chinese name",
+        "Chinese names are not UTF-8", "Chinese name 1 is",
+    ])
     func structuralDamageIsRefusedNamingTheFile(damage: String) throws {
         var bytes = readAll(Self.path)
         func u32(_ offset: Int) -> Int {
@@ -137,6 +140,10 @@ import Testing
             store(threshold - 1, at: sections.population + (cityCount - 1) * 4)
         case "label":  // the two biggest cities' labels swapped
             swap(sections.label, sections.label + 4, 4)
+        case "Chinese names are not UTF-8":  // a byte no UTF-8 has, in the first Chinese name
+            bytes[sections.chineseNames] = 0xFF
+        case "Chinese name 1 is":  // the second Chinese name begun inside the first's last character
+            store(u32(sections.chineseTable + 12) - 1, at: sections.chineseTable + 12)
         default:  // the last Chinese name given to the first place after the cities
             let last = sections.chineseTable + (u32(40) - 1) * 8
             store(cityCount, at: last)
