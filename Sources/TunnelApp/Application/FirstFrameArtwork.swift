@@ -1,5 +1,6 @@
 import Dispatch
 import Geo
+import Locking
 import MapRendering
 
 /// What a window's first frame paints besides its maps' base renderings —

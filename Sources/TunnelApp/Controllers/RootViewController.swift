@@ -1,6 +1,7 @@
 import Containment
 import ContainmentGtk
 import Geo
+import Locking
 import MapRendering
 
 /// The window's root: two container panes, the band between them and the

@@ -1,6 +1,7 @@
 import CGtk
 import Containment
 import ContainmentGtk
+import Locking
 import MapRendering
 
 /// The round radar button in the band between the panes.

@@ -1,4 +1,3 @@
-import Dispatch
 import Geo
 import Locking
 
@@ -19,16 +18,9 @@ public final class BaseMapFirstRendering: Sendable {
     /// frame on the spot would (the worker renders the whole area next).
     let request: BaseMapRenderRequest
 
-    private let outcome = Locked<Outcome>(.pending)
-    private let finished = DispatchSemaphore(value: 0)
-
-    private enum Outcome: @unchecked Sendable {
-        // @unchecked: a rendering is handed over once, through the mutex.
-        case pending
-        case rendered(BaseMapRendering)
-        /// Given up, or handed over already.
-        case none
-    }
+    /// The rendering once made, or nil when it was given up; handed over
+    /// once, to the map's renderer.
+    private let made = MadeAhead<BaseMapRendering?>()
 
     init(viewport: MapViewport, scaleFactor: Double, overscan: Double) {
         self.viewport = viewport
@@ -47,8 +39,7 @@ public final class BaseMapFirstRendering: Sendable {
         let rendering = renderer.flatMap {
             BaseMapRendering.render(request, with: $0, surfaces: surfaces, beforeLabels: beforeLabels)
         }
-        outcome.withLock { $0 = rendering.map(Outcome.rendered) ?? .none }
-        finished.signal()
+        made.fulfil(rendering)
     }
 
     /// The rendering, if it covers `viewport` at `scale` pixel for pixel:
@@ -57,12 +48,6 @@ public final class BaseMapFirstRendering: Sendable {
     /// taken before.
     func take(serving viewport: MapViewport, scale: Double) -> BaseMapRendering? {
         guard request.covers(viewport, scale: scale) else { return nil }
-        finished.wait()
-        finished.signal()
-        return outcome.withLock { outcome in
-            defer { outcome = .none }
-            if case .rendered(let rendering) = outcome { return rendering }
-            return nil
-        }
+        return made.take() ?? nil
     }
 }

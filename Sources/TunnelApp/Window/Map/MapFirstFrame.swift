@@ -1,3 +1,4 @@
+import Locking
 import MapRendering
 
 /// What a map's first frame can take from the start-up worker: its base

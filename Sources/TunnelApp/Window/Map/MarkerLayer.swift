@@ -1,5 +1,6 @@
 import CGtk
 import Containment
+import Locking
 import MapRendering
 
 /// The draggable marker (the digger or the X), lifted with a shadow while

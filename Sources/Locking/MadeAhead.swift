@@ -1,13 +1,13 @@
 import Dispatch
-import Locking
 
-/// A value a worker makes ahead for the main thread, which takes it when it
-/// first needs it, waiting if it is still being made.
+/// A value one thread makes ahead for another, which takes it when it first
+/// needs it, waiting if it is still being made.
 ///
-/// The maker queues the work as soon as it knows what is needed, so it is
-/// usually done by the time the taker asks; when it is not, it is under way,
-/// and waiting for it costs no more than making it again would. The maker
-/// must fulfil it exactly once. It is handed over once, to the first taker.
+/// The maker starts as soon as it knows what will be needed, so the value is
+/// usually ready by the time it is asked for; when it is not, it is under
+/// way, and waiting costs no more than making it again would. The maker must
+/// fulfil it exactly once (with nil, for an optional value, when it gives
+/// up). It is handed over once, to the first taker, through a ``Locked``.
 ///
 /// ```swift
 /// let face = MadeAhead<RenderSurface>()
@@ -15,7 +15,7 @@ import Locking
 /// // on the main thread, at the first paint:
 /// let surface = face.take() ?? artwork.image(…)
 /// ```
-final class MadeAhead<Value>: Sendable {
+public final class MadeAhead<Value>: Sendable {
     private let slot = Locked<Slot>(.pending)
     private let made = DispatchSemaphore(value: 0)
 
@@ -27,16 +27,17 @@ final class MadeAhead<Value>: Sendable {
         case taken
     }
 
-    init() {}
+    /// A value yet to be made.
+    public init() {}
 
     /// Hands `value` over; call once.
-    func fulfil(_ value: sending Value) {
+    public func fulfil(_ value: sending Value) {
         slot.withLock { $0 = .made(value) }
         made.signal()
     }
 
     /// The value, once it is made; nil after the first take.
-    func take() -> Value? {
+    public func take() -> Value? {
         made.wait()
         made.signal()
         return slot.withLock { slot in

@@ -1,5 +1,6 @@
 import Dispatch
-@testable import TunnelApp
+import Glibc
+import Locking
 import XCTest
 
 /// A value made ahead goes to its first taker, who waits for it if it is
