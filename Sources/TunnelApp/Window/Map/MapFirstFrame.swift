@@ -9,5 +9,5 @@ struct MapFirstFrame {
     /// The base map rendered ahead.
     let rendering: BaseMapFirstRendering
     /// The marker drawn ahead at the frame's expected anchor, if it was.
-    var marker: MadeAhead<MarkerArtwork.Image>?
+    let marker: MadeAhead<MarkerArtwork.Image>?
 }
