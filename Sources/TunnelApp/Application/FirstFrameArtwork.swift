@@ -32,7 +32,7 @@ final class FirstFrameArtwork: Sendable {
             antipodeMarker.fulfil(
                 Self.marker(.antipode, at: views.startLocation.antipode, in: views.antipode, scale: views.scale))
             radarFace.fulfil(RadarButton.Face(RadarButton.Face.Key(
-                width: views.radarWidth, height: views.radarHeight, scale: views.scale, state: .normal, focused: false)))
+                width: views.radarSize.width, height: views.radarSize.height, scale: views.scale, state: .normal, focused: false)))
         }
     }
 

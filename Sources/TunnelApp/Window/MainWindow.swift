@@ -222,10 +222,8 @@ final class MainWindow {
         let antipode: MapViewport
         /// Where the digger opens.
         let startLocation: Coordinate
-        /// The radar button's width, in points.
-        let radarWidth: Double
-        /// The radar button's height, in points.
-        let radarHeight: Double
+        /// The radar button's size, in points.
+        let radarSize: Size
         /// Device pixels per point.
         let scale: Double
     }
@@ -234,9 +232,10 @@ final class MainWindow {
     /// with `state`, its digger at `startLocation` (as
     /// ``init(application:startLocation:state:preload:firstFrame:)`` takes
     /// it): the window's size, each map's view, the radar button's size and
-    /// the display's scale. Known once the display is open, before the window exists, so
-    /// the first frame can be drawn meanwhile. Nil when the window opens on
-    /// its info side, whose maps draw only when the panes flip back.
+    /// the display's scale. Known once the display is open, before the
+    /// window exists, so the first frame can be drawn meanwhile. Nil when the
+    /// window opens on its info side, whose maps draw only when the panes
+    /// flip back.
     static func openingMapViews(startLocation: Coordinate?, state: RememberedState) -> OpeningViews? {
         guard !state.showsInfo else { return nil }
         let opening = Self.opening(startLocation: startLocation, state: state)
@@ -249,8 +248,9 @@ final class MainWindow {
         }
         let start = opening.location
         return OpeningViews(
-            windowSize: size, start: view(at: start, in: layout.startPane), antipode: view(at: start.antipode, in: layout.antipodePane),
-            startLocation: start, radarWidth: layout.radar.width, radarHeight: layout.radar.height, scale: displayScale)
+            windowSize: size, start: view(at: start, in: layout.startPane),
+            antipode: view(at: start.antipode, in: layout.antipodePane), startLocation: start,
+            radarSize: Size(width: layout.radar.width, height: layout.radar.height), scale: displayScale)
     }
 
     /// Device pixels per point on the display (GDK_SCALE, or the X
