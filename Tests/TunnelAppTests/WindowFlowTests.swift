@@ -195,13 +195,18 @@ final class WindowShapeTests: XCTestCase {
         try app.waitForWindow()
         Thread.sleep(forTimeInterval: 0.3)
         try Tool.run("xdotool", "windowsize", "--sync", app.windowID, "1100", "620")
-        let log = try app.waitForTrace("the rotation") { log in
-            log.events(named: "viewWillTransition(to:)", controller: "root").contains { $0.number("width") == 1100 }
+        // The root hears of the new size, and passes it on to both maps. The
+        // trace arrives through a pipe, so the wait is for all three: a read
+        // can land between the root's line and its children's.
+        let controllers = ["root", "startMap", "antipodeMap"]
+        let log = try app.waitForTrace("the rotation to reach the root and both maps") { log in
+            controllers.allSatisfy { controller in
+                log.events(named: "viewWillTransition(to:)", controller: controller).contains { $0.number("width") == 1100 }
+            }
         }
-        // Both children hear of the new size too.
-        for child in ["startMap", "antipodeMap"] {
-            XCTAssertTrue(log.events(named: "viewWillTransition(to:)", controller: child).contains { $0.number("width") == 1100 })
-        }
+        // The root hears first: the maps learn of it from their parent.
+        let order = log.events.filter { $0.name == "viewWillTransition(to:)" && $0.number("width") == 1100 }.map(\.controller)
+        XCTAssertEqual(order.first, "root", "order: \(order)")
         let layout = PaneLayout(width: 1100, height: 620)
         XCTAssertEqual(layout.orientation, .sideBySide)
         let band = RGB(hex: 0x1B2433)
