@@ -10,6 +10,7 @@ import Locking
 ///
 /// With `CONTAINMENT_TRACE=1` in the environment, events go to standard error
 /// (`StandardErrorTraceSink`); otherwise nowhere, and building them is skipped.
+/// `CONTAINMENT_TRACE_EVENTS=firstFrame,frame` narrows them to the events named.
 /// A tool or test may install its own sink globally with `setSink(_:)` or for
 /// one task with `withSink(_:operation:)`; the task's sink wins.
 ///
@@ -60,9 +61,25 @@ public enum Trace {
         try await $taskSink.withValue(sink, operation: operation, isolation: isolation)
     }
 
-    /// The sink the environment asks for: standard error when `CONTAINMENT_TRACE` is `1`.
+    /// The sink the environment asks for: see ``standardErrorSink(switch:events:)``,
+    /// given `CONTAINMENT_TRACE` and `CONTAINMENT_TRACE_EVENTS`.
     static func defaultSink(environment: [String: String]) -> (any TraceSink)? {
-        environment["CONTAINMENT_TRACE"] == "1" ? StandardErrorTraceSink() : nil
+        standardErrorSink(switch: environment["CONTAINMENT_TRACE"], events: environment["CONTAINMENT_TRACE_EVENTS"])
+    }
+
+    /// The sink a pair of environment switches asks for, so an app that
+    /// names its own switches (`MYAPP_TRACE`, `MYAPP_TRACE_EVENTS`) reads
+    /// them as the library reads `CONTAINMENT_TRACE` and
+    /// `CONTAINMENT_TRACE_EVENTS`: standard error when `trace` is `1`, and
+    /// nil for any other value or none. `events`, a comma-separated list of
+    /// event names (`firstFrame,frame`), narrows the trace to those events,
+    /// for a tool that reads one or two of them and should not pay for
+    /// writing, or reading, the rest.
+    public static func standardErrorSink(switch trace: String?, events: String?) -> (any TraceSink)? {
+        guard trace == "1" else { return nil }
+        let sink = StandardErrorTraceSink()
+        guard let events, !events.isEmpty else { return sink }
+        return FilteredTraceSink(events: Set(events.split(separator: ",").map(String.init)), next: sink)
     }
 
     /// Records that a controller's location changed:
@@ -83,8 +100,8 @@ private final class GlobalSink: Sendable {
     init() {
         // getenv(3) instead of ProcessInfo: the core stays free of Foundation,
         // which an app would otherwise map (and relocate) only for this read.
-        let trace = getenv("CONTAINMENT_TRACE").map { String(cString: $0) }
-        current = Locked(Trace.defaultSink(environment: trace.map { ["CONTAINMENT_TRACE": $0] } ?? [:]))
+        func value(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+        current = Locked(Trace.standardErrorSink(switch: value("CONTAINMENT_TRACE"), events: value("CONTAINMENT_TRACE_EVENTS")))
     }
 
     var sink: (any TraceSink)? {

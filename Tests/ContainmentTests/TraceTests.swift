@@ -99,6 +99,21 @@ struct TraceOutputTests {
         #expect(Trace.defaultSink(environment: ["TUNNEL_TRACE": "1"]) == nil)
         #expect(Trace.defaultSink(environment: ["CONTAINMENT_TRACE": "0"]) == nil)
         #expect(Trace.defaultSink(environment: ["CONTAINMENT_TRACE": "yes"]) == nil)
+        // A list of events narrows the trace, and only when it is on.
+        #expect(Trace.defaultSink(environment: ["CONTAINMENT_TRACE_EVENTS": "firstFrame"]) == nil)
+        let narrowed = Trace.defaultSink(environment: ["CONTAINMENT_TRACE": "1", "CONTAINMENT_TRACE_EVENTS": "firstFrame,frame"])
+        #expect((narrowed as? FilteredTraceSink)?.events == ["firstFrame", "frame"])
+        #expect(Trace.defaultSink(environment: ["CONTAINMENT_TRACE": "1", "CONTAINMENT_TRACE_EVENTS": ""]) is StandardErrorTraceSink)
+    }
+
+    @Test func aNarrowedTracePassesOnOnlyTheEventsNamed() {
+        let recorder = TraceRecorder()
+        let sink = FilteredTraceSink(events: ["firstFrame", "frame"], next: recorder)
+        sink.write(TraceEvent("viewWillAppear", [("controller", .string("startMap"))]))
+        sink.write(TraceEvent("frame", [("ms", .number(1.5))]))
+        sink.write(TraceEvent("startPhase", [("phase", .string("main"))]))
+        sink.write(TraceEvent("firstFrame"))
+        #expect(recorder.events.map(\.jsonLine) == [#"{"event":"frame","ms":1.5}"#, #"{"event":"firstFrame"}"#])
     }
 
     @Test func eachEventIsOneNewlineTerminatedLine() throws {

@@ -45,9 +45,11 @@ public struct TunnelCommand: ParsableCommand {
     /// Parses the process's arguments and runs the chosen command; exits the process.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         AppLogging.bootstrap()
-        // The library listens to CONTAINMENT_TRACE; the app keeps its own name for the switch.
-        if environmentValue("TUNNEL_TRACE") == "1" {
-            Trace.setSink(StandardErrorTraceSink())
+        // The library listens to CONTAINMENT_TRACE; the app keeps its own
+        // names for the switches, read the library's way.
+        if let sink = Trace.standardErrorSink(
+            switch: environmentValue("TUNNEL_TRACE"), events: environmentValue("TUNNEL_TRACE_EVENTS")) {
+            Trace.setSink(sink)
         }
         // The window's start-up work needs nothing from the options, and
         // parsing them takes a millisecond or more of the main thread.
