@@ -55,7 +55,9 @@ final class LaunchedWindow {
 
     /// Starts `binary` (a file name beside this executable, or an absolute
     /// path) with `arguments` under the benchmark's environment plus
-    /// `environment`: trace on, no GL, a fresh state folder.
+    /// `environment`: trace on, no GL, a fresh state folder. The first line
+    /// with a `firstFrame` event times the start; the lines before it are
+    /// read and dropped.
     init?(_ binary: String, arguments: [String] = [], environment: [String: String] = [:]) {
         state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-bench-\(UUID().uuidString)")
         process = BenchProcess.make(binary, arguments: arguments, state: state, environment: environment)
@@ -77,7 +79,7 @@ final class LaunchedWindow {
                 if chunk.isEmpty { break }
                 guard !found else { continue }
                 pending.append(chunk)
-                if let line = Self.firstFrameLine(in: pending) {
+                if let line = Self.firstFrameLine(takingLinesFrom: &pending) {
                     let read = Self.monotonicMicroseconds()
                     let fields = Self.fields(of: line)
                     let stamped = Self.threadTimes(in: fields)
@@ -115,11 +117,19 @@ final class LaunchedWindow {
         return now.tv_sec * 1_000_000 + now.tv_nsec / 1000
     }
 
-    /// The complete `firstFrame` line in `output`, if it has one yet.
-    private static func firstFrameLine(in output: Data) -> Substring? {
-        String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .dropLast()  // what follows the last newline is not a whole line yet
-            .first { $0.contains("\"event\":\"firstFrame\"") }
+    /// The first complete `firstFrame` line in `output`, if it has one yet;
+    /// every complete line before it, and the line, are taken out of
+    /// `output`. Each byte is looked at once: this runs on the benchmark's
+    /// reading thread while the program starts on the same cores, once per
+    /// line a full trace writes.
+    private static func firstFrameLine(takingLinesFrom output: inout Data) -> Substring? {
+        let marker = Data("\"event\":\"firstFrame\"".utf8)
+        while let newline = output.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = output[output.startIndex..<newline]
+            output = Data(output[output.index(after: newline)...])
+            if line.range(of: marker) != nil { return Substring(String(decoding: line, as: UTF8.self)) }
+        }
+        return nil
     }
 
     /// The line's whole-number fields (the stamp and the scheduler's

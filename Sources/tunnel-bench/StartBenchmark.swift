@@ -71,14 +71,26 @@ enum StartBenchmark {
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: yardstick).deletingLastPathComponent().path) }
         print("  empty-gtk-window: built from \(YardstickBuild.source.path) by clang -O2, as a C program")
         let tunnelArguments = ["--at", "56.55,8.316667"]
+        // Tunnel writes only the line the yardstick writes, as a user's
+        // launch writes none of the others (some forty JSON lines before
+        // the first frame, each encoded and written on Tunnel's threads and
+        // read here, on the same two cores). TUNNEL_BENCH_FULL_TRACE=1 keeps
+        // them all: a build from before TUNNEL_TRACE_EVENTS writes them
+        // anyway, and a comparison with it is fair only so.
+        let fullTrace = environment["TUNNEL_BENCH_FULL_TRACE"] == "1"
+        let trace = fullTrace ? [:] : ["TUNNEL_TRACE_EVENTS": "firstFrame"]
+        print(fullTrace
+            ? "  tunnel: the whole trace written (TUNNEL_BENCH_FULL_TRACE=1), about 40 lines before the first frame"
+            : "  tunnel: only the firstFrame line written, as the yardsticks write (TUNNEL_TRACE_EVENTS=firstFrame)")
         var programs = [
-            Program(label: "tunnel", binary: "tunnel", arguments: tunnelArguments, readsWorldData: true),
+            Program(label: "tunnel", binary: "tunnel", arguments: tunnelArguments, environment: trace, readsWorldData: true),
             Program(label: "empty-gtk-window", binary: yardstick),
             Program(label: "application-gtk-window", binary: yardstick, arguments: ["--application"]),
             Program(label: "titled-gtk-window", binary: yardstick, arguments: ["--titled"]),
         ]
         if let baseline {
-            let data = environment["TUNNEL_BENCH_BASELINE_DATA"].map { ["TUNNEL_DATA_DIR": $0] } ?? [:]
+            let data = (environment["TUNNEL_BENCH_BASELINE_DATA"].map { ["TUNNEL_DATA_DIR": $0] } ?? [:])
+                .merging(trace) { own, _ in own }
             programs.insert(
                 Program(label: "baseline", binary: baseline, arguments: tunnelArguments, environment: data, readsWorldData: true),
                 at: 1)
