@@ -103,7 +103,10 @@ struct TraceOutputTests {
         #expect(Trace.defaultSink(environment: ["CONTAINMENT_TRACE_EVENTS": "firstFrame"]) == nil)
         let narrowed = Trace.defaultSink(environment: ["CONTAINMENT_TRACE": "1", "CONTAINMENT_TRACE_EVENTS": "firstFrame,frame"])
         #expect((narrowed as? FilteredTraceSink)?.events == ["firstFrame", "frame"])
+        let spaced = Trace.standardErrorSink(switch: "1", events: " firstFrame , frame,")
+        #expect((spaced as? FilteredTraceSink)?.events == ["firstFrame", "frame"])
         #expect(Trace.defaultSink(environment: ["CONTAINMENT_TRACE": "1", "CONTAINMENT_TRACE_EVENTS": ""]) is StandardErrorTraceSink)
+        #expect(Trace.standardErrorSink(switch: "1", events: " , ") is StandardErrorTraceSink)
     }
 
     @Test func aNarrowedTracePassesOnOnlyTheEventsNamed() {
