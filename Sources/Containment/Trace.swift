@@ -72,16 +72,15 @@ public enum Trace {
     /// them as the library reads `CONTAINMENT_TRACE` and
     /// `CONTAINMENT_TRACE_EVENTS`: standard error when `trace` is `1`, and
     /// nil for any other value or none. `events`, a comma-separated list of
-    /// event names (`firstFrame,frame`; spaces around a name are ignored),
+    /// event names (`firstFrame,frame`; spaces between them are ignored),
     /// narrows the trace to those events, for a tool that reads one or two
     /// of them and should not pay for writing, or reading, the rest; a list
     /// that names none leaves the trace whole.
     public static func standardErrorSink(switch trace: String?, events: String?) -> (any TraceSink)? {
         guard trace == "1" else { return nil }
         let sink = StandardErrorTraceSink()
-        let names = (events ?? "").split(separator: ",")
-            .map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
-            .filter { !$0.isEmpty }
+        // No event name has a comma or a space in it.
+        let names = (events ?? "").split { $0 == "," || $0.isWhitespace }.map(String.init)
         return names.isEmpty ? sink : FilteredTraceSink(events: Set(names), next: sink)
     }
 
