@@ -6,8 +6,9 @@
 //   CCairo (C, cairo) ──▶ MapRendering ─────▶ TunnelApp
 //   CXShm (C, Xlib MIT-SHM) ─────────────────▶ TunnelApp
 //   Containment, Geo: pure Swift, no GTK, no Cairo.
-//   Locking: the package's one lock, and its one hand-over of a value made
-//   ahead on another thread, below everything that shares state.
+//   Locking: the package's one lock, its one wait for work another thread
+//   finishes (Latch) and the hand-overs built on them, below everything
+//   that shares state.
 //   ContainmentTesting: the core's test doubles (in-memory backend, manual
 //   clock), a product of its own so the shipped library carries none.
 //   Examples/: the gallery (Gallery ──▶ containment-gallery), built on the
@@ -87,8 +88,9 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libxext-dev"])]
         ),
 
-        // The package's one lock (a Mutex whose hand-overs ThreadSanitizer sees)
-        // and values made ahead on one thread for another (MadeAhead).
+        // The package's one lock (a Mutex whose hand-overs ThreadSanitizer sees),
+        // its one wait (Latch), and values made on one thread for others
+        // (MadeAhead for one taker, Promised for any reader).
         .target(
             name: "Locking",
             swiftSettings: strict

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// A value one thread makes ahead for another, which takes it when it first
 /// needs it, waiting if it is still being made.
 ///
@@ -17,7 +15,7 @@ import Dispatch
 /// ```
 public final class MadeAhead<Value>: Sendable {
     private let slot = Locked<Slot>(.pending)
-    private let made = DispatchSemaphore(value: 0)
+    private let made = Latch()
 
     private enum Slot: @unchecked Sendable {
         // @unchecked: a value passes from the maker to the taker once,
@@ -33,13 +31,12 @@ public final class MadeAhead<Value>: Sendable {
     /// Hands `value` over; call once.
     public func fulfil(_ value: sending Value) {
         slot.withLock { $0 = .made(value) }
-        made.signal()
+        made.open()
     }
 
     /// The value, once it is made; nil after the first take.
     public func take() -> Value? {
         made.wait()
-        made.signal()
         return slot.withLock { slot in
             defer { slot = .taken }
             if case .made(let value) = slot { return value }

@@ -22,7 +22,7 @@ final class LaunchedWindow {
     let process: Process
     private let state: URL
     private let firstFrame = FirstFrame()
-    private let seen = DispatchSemaphore(value: 0)
+    private let seen = Latch()
 
     /// What the reading thread learnt of the first frame, all at once.
     private final class FirstFrame: Sendable {
@@ -92,10 +92,10 @@ final class LaunchedWindow {
                     firstFrame.reported.withLock { $0 = report }
                     found = true
                     pending = Data()
-                    seen.signal()
+                    seen.open()
                 }
             }
-            seen.signal()  // the process ended: let a waiter see "no first frame"
+            if !found { seen.open() }  // the process ended: let a waiter see "no first frame"
         }
         thread.start()
     }
@@ -105,7 +105,7 @@ final class LaunchedWindow {
     /// The first frame as reported, or nil when the process exited or took
     /// longer than `timeout` seconds.
     func waitForFirstFrame(timeout: Double = 30) -> Report? {
-        _ = seen.wait(timeout: .now() + timeout)
+        seen.wait(timeout: timeout)
         return firstFrame.reported.withLock { $0 }
     }
 

@@ -1,5 +1,6 @@
 import CCairo
 public import Dispatch
+import Locking
 
 /// A Pango font map that a worker thread sets up while the app starts, for
 /// the main thread to adopt before it draws its first map.
@@ -20,15 +21,15 @@ public import Dispatch
 /// ``followSystemConfiguration()``, and nothing loads the system's
 /// configuration before the first frame.
 public final class BaseMapFontWarmUp: @unchecked Sendable {
-    // @unchecked: `fontMap` is written by the warm-up before `done` is
-    // signalled and read only after waiting for it; loans use it in turn on
+    // @unchecked: `fontMap` is written by the warm-up before `warmed` opens
+    // and read only after waiting for it; loans use it in turn on
     // one queue, and `install()` waits for them all.
     private nonisolated(unsafe) var fontMap: UnsafeMutablePointer<PangoFontMap>?
     /// The map ``install()`` made the default, while it finds its fonts
     /// through a subset; only the installing thread touches it.
     private nonisolated(unsafe) var installedOnSubset: UnsafeMutablePointer<PangoFontMap>?
     private nonisolated(unsafe) var subsetInUse = false
-    private let done = DispatchSemaphore(value: 0)
+    private let warmed = Latch()
     /// Loans taken out and not yet ended.
     private let loans = DispatchGroup()
 
@@ -46,15 +47,14 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
             let config = subset?().flatMap(BaseMapFontSubset.configuration(from:))
             subsetInUse = config != nil
             fontMap = Self.warmedFontMap(Self.fontMap(finding: config))
-            done.signal()
+            warmed.open()
         }
     }
 
     /// Whether the fonts are found through a subset of the system's
     /// configuration. Waits for the warm-up.
     public var usesSubset: Bool {
-        done.wait()
-        done.signal()
+        warmed.wait()
         return subsetInUse
     }
 
@@ -77,8 +77,7 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
         let result = body {
             guard !adopted else { return }
             adopted = true
-            done.wait()
-            done.signal()
+            warmed.wait()
             if let fontMap { pango_cairo_font_map_set_default(OpaquePointer(fontMap)) }
         }
         if adopted, fontMap != nil { pango_cairo_font_map_set_default(nil) }
@@ -90,8 +89,7 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
     /// use it). Call once, on the thread that draws the first frame, before
     /// it draws.
     public func install() {
-        done.wait()
-        done.signal()
+        warmed.wait()
         loans.wait()
         guard let fontMap else { return }
         self.fontMap = nil

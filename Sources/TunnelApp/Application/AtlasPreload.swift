@@ -9,8 +9,7 @@ import Locking
 /// the first maps' zoom is known, decodes their city labels, so the
 /// window's first frame does not wait for GTK and the data in turn.
 final class AtlasPreload: Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private let box = ResultBox()
+    private let loaded = Promised<Result<WorldAtlas, AssetError>>()
     private let queue: DispatchQueue
     /// What ``warmUp(forZoom:language:)`` made, kept for the shared
     /// geometry it holds until the maps' renderers hold it.
@@ -19,16 +18,14 @@ final class AtlasPreload: Sendable {
     /// Starts loading on `queue` (by default a thread of its own).
     init(locator: AssetLocator = .default, on queue: DispatchQueue = .global(qos: .userInitiated)) {
         self.queue = queue
-        let done = self.done
-        let box = self.box
+        let loaded = self.loaded
         // The disk starts on all the files now, not only once `queue` is
         // free (it reads the colour scheme first) and reaches each in turn.
         DispatchQueue.global(qos: .utility).async { locator.readAheadWorldFiles() }
         queue.async {
             let result = Result { () throws(AssetError) -> WorldAtlas in try WorldAtlas.load(from: locator) }
             StartPhase.mark("atlasLoaded")
-            box.set(result)
-            done.signal()
+            loaded.fulfil(result)
         }
     }
 
@@ -46,24 +43,6 @@ final class AtlasPreload: Sendable {
     /// The loaded atlas or the reason it could not be loaded; waits for the
     /// load to finish the first time.
     var result: Result<WorldAtlas, AssetError> {
-        box.get() ?? {
-            done.wait()
-            done.signal()  // later callers must not wait again
-            return box.get()!
-        }()
-    }
-
-    /// The result, written once by the loading thread and read after the
-    /// semaphore says it is there.
-    private final class ResultBox: Sendable {
-        private let value = Locked<Result<WorldAtlas, AssetError>?>(nil)
-
-        func set(_ result: Result<WorldAtlas, AssetError>) {
-            value.withLock { $0 = result }
-        }
-
-        func get() -> Result<WorldAtlas, AssetError>? {
-            value.withLock { $0 }
-        }
+        loaded.value
     }
 }

@@ -25,16 +25,14 @@ final class ColorSchemeRead: Sendable {
         let scheme: String
     }
 
-    private let done = DispatchSemaphore(value: 0)
-    private let found = Locked<Found?>(nil)
+    private let found = Promised<Found?>()
 
     /// Starts reading on `queue` (by default a thread of its own).
     init(on queue: DispatchQueue = .global(qos: .userInitiated)) {
         queue.async { [self] in
             let result = Self.read()
             StartPhase.mark("colorSchemeRead")
-            found.withLock { $0 = result }
-            done.signal()
+            found.fulfil(result)
         }
     }
 
@@ -42,9 +40,7 @@ final class ColorSchemeRead: Sendable {
     /// `color-scheme` key (older or other desktops: GTK's own settings
     /// decide). Waits for the worker the first time.
     func wait() -> Found? {
-        done.wait()
-        done.signal()  // later callers must not wait again
-        return found.withLock { $0 }
+        found.value
     }
 
     private static func read() -> Found? {
