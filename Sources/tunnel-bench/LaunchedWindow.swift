@@ -124,9 +124,12 @@ final class LaunchedWindow {
     /// line a full trace writes.
     private static func firstFrameLine(takingLinesFrom output: inout Data) -> Substring? {
         let marker = Data("\"event\":\"firstFrame\"".utf8)
-        while let newline = output.firstIndex(of: UInt8(ascii: "\n")) {
-            let line = output[output.startIndex..<newline]
-            output = Data(output[output.index(after: newline)...])
+        var next = output.startIndex
+        // The lines read are taken out once, not the rest copied per line.
+        defer { output.removeSubrange(output.startIndex..<next) }
+        while let newline = output[next...].firstIndex(of: UInt8(ascii: "\n")) {
+            let line = output[next..<newline]
+            next = output.index(after: newline)
             if line.range(of: marker) != nil { return Substring(String(decoding: line, as: UTF8.self)) }
         }
         return nil
