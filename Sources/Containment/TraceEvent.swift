@@ -45,7 +45,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         var line = "{"
         for (index, field) in fields.enumerated() {
             if index > 0 { line += "," }
-            line += Self.quoted(field.name) + ":" + Self.json(field.value)
+            line += JSONText.quoted(field.name) + ":" + Self.json(field.value)
         }
         return line + "}"
     }
@@ -69,28 +69,10 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
 
     private static func json(_ value: Value) -> String {
         switch value {
-        case .string(let string): return quoted(string)
+        case .string(let string): return JSONText.quoted(string)
         case .number(let number): return number.isFinite ? "\(number)" : "null"
         case .bool(let bool): return bool ? "true" : "false"
         case .null: return "null"
         }
-    }
-
-    private static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

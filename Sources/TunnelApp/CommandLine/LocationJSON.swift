@@ -1,3 +1,4 @@
+import Containment
 import Geo
 
 /// Renders locate results as JSON by hand, so key order is fixed and the
@@ -70,22 +71,8 @@ enum LocationJSON {
         value == 0 ? "0" : "\(value)"
     }
 
+    /// `value` as a JSON string literal, or `null`.
     static func string(_ value: String?) -> String {
-        guard let value else { return "null" }
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        value.map(JSONText.quoted) ?? "null"
     }
 }
