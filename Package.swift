@@ -207,7 +207,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ContainmentGtkTests",
-            dependencies: ["ContainmentGtk", "Containment", "ContainmentTesting", "CGtk"],
+            dependencies: ["ContainmentGtk", "Containment", "ContainmentTesting", "CGtk", "XvfbTesting"],
             swiftSettings: strict
         ),
         // What the end-to-end tests of real binaries under Xvfb share:

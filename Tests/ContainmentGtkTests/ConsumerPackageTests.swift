@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import XvfbTesting
 
 /// The library is reusable in fact: a separate Swift package, outside this
 /// one, depends on the `Containment` and `ContainmentGtk` products by path,
@@ -67,27 +68,9 @@ final class ConsumerPackageTests: XCTestCase {
     private func run(_ arguments: [String], timeout: Double, environment: [String: String] = [:])
         throws -> (status: Int32, output: String)
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let outputFile = FileManager.default.temporaryDirectory
-            .appendingPathComponent("consumer-output-\(getpid())-\(UUID().uuidString).txt")
-        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: outputFile) }
-        let handle = try FileHandle(forWritingTo: outputFile)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(100_000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            XCTFail("\(arguments.joined(separator: " ")) took longer than \(Int(timeout)) s")
-        }
-        try handle.close()
-        let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
-        return (process.terminationStatus, output)
+        let outcome = try Tool.execute(
+            Tool.env, arguments: arguments, environment: environment, timeout: timeout, mergingStandardError: true)
+        if outcome.timedOut { XCTFail("\(arguments.joined(separator: " ")) took longer than \(Int(timeout)) s") }
+        return (outcome.status, outcome.standardOutput)
     }
 }

@@ -118,26 +118,12 @@ final class AppLoggingTests: XCTestCase {
 
     // MARK: Helpers
 
-    private func runTunnel(_ arguments: [String], environment extra: [String: String]) throws
-        -> (status: Int32, standardOutput: String, standardError: String)
-    {
-        let process = Process()
-        process.executableURL = AppProcess.executableURL
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "TUNNEL_LOG_LEVEL")
-        environment.removeValue(forKey: "JOURNAL_STREAM")
-        for (key, value) in extra { environment[key] = value }
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    /// The built `tunnel` with only the test's logging settings, not the
+    /// ones the tests run with.
+    private func runTunnel(_ arguments: [String], environment extra: [String: String]) throws -> Tool.Outcome {
+        try Tool.execute(
+            AppProcess.executableURL, arguments: arguments, environment: extra,
+            unsetting: ["TUNNEL_LOG_LEVEL", "JOURNAL_STREAM"])
     }
 }
 

@@ -26,35 +26,12 @@ final class HostileSurroundingsTests: XCTestCase {
     private func shell(
         _ script: String, environment extra: [String: String] = [:], timeout: TimeInterval = 60
     ) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "DISPLAY")
-        environment.removeValue(forKey: "WAYLAND_DISPLAY")
-        environment["TUNNEL"] = AppProcess.executableURL.path
-        for (key, value) in extra { environment[key] = value }
-        process.environment = environment
-        let output = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
-        let errors = directory.appendingPathComponent("stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if process.isRunning {
-            process.terminate()
-            XCTFail("'\(script)' did not finish within \(timeout) s")
-        }
-        process.waitUntilExit()
-        defer {
-            try? FileManager.default.removeItem(at: output)
-            try? FileManager.default.removeItem(at: errors)
-        }
-        return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8),
-                try String(contentsOf: errors, encoding: .utf8))
+        let outcome = try Tool.execute(
+            URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script],
+            environment: ["TUNNEL": AppProcess.executableURL.path].merging(extra) { $1 },
+            unsetting: ["DISPLAY", "WAYLAND_DISPLAY"], timeout: timeout)
+        if outcome.timedOut { XCTFail("'\(script)' did not finish within \(timeout) s") }
+        return (outcome.status, outcome.standardOutput, outcome.standardError)
     }
 
     private func assertOneLine(_ errors: String, contains expected: String, file: StaticString = #filePath, line: UInt = #line) {

@@ -210,35 +210,15 @@ final class InstallTests: XCTestCase {
     private func run(
         _ arguments: [String], in directory: String, environment extra: [String: String] = [:], allowFailure: Bool = false
     ) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "TUNNEL_DATA_DIR")
-        environment.removeValue(forKey: "TUNNEL_LOG_LEVEL")
-        environment.removeValue(forKey: "DESTDIR")
-        for (key, value) in extra {
-            if value.isEmpty { environment.removeValue(forKey: key) } else { environment[key] = value }
+        // An empty value in `extra` takes the variable out.
+        let outcome = try Tool.execute(
+            Tool.env, arguments: arguments, environment: extra.filter { !$0.value.isEmpty },
+            unsetting: Set(["TUNNEL_DATA_DIR", "TUNNEL_LOG_LEVEL", "DESTDIR"] + extra.filter { $0.value.isEmpty }.keys),
+            currentDirectory: URL(fileURLWithPath: directory))
+        if outcome.status != 0 && !allowFailure {
+            throw HarnessError("\(arguments.joined(separator: " ")) failed (\(outcome.status)):\n\(outcome.standardOutput.suffix(4000))\n\(outcome.standardError.suffix(4000))")
         }
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Read both pipes at once, so a chatty build cannot fill one and stall.
-        let errorData = ThreadSafeData()
-        let reader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errorText = String(decoding: errorData.wait(), as: UTF8.self)
-        let outputText = String(decoding: outputData, as: UTF8.self)
-        if process.terminationStatus != 0 && !allowFailure {
-            throw HarnessError("\(arguments.joined(separator: " ")) failed (\(process.terminationStatus)):\n\(outputText.suffix(4000))\n\(errorText.suffix(4000))")
-        }
-        return (process.terminationStatus, outputText, errorText)
+        return (outcome.status, outcome.standardOutput, outcome.standardError)
     }
 
     /// A PNG's width and height, from its IHDR chunk.
@@ -248,22 +228,5 @@ final class InstallTests: XCTestCase {
         guard data.count > 24, Array(data.prefix(8)) == signature else { throw HarnessError("\(path) is not a PNG") }
         let bigEndian = { (offset: Int) in data[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
         return (bigEndian(16), bigEndian(20))
-    }
-}
-
-/// Data handed from a reader thread to the test thread.
-private final class ThreadSafeData: @unchecked Sendable {
-    // @unchecked: `value` is written once before `done` is signalled and read after.
-    private var value = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    func set(_ data: Data) {
-        value = data
-        done.signal()
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return value
     }
 }

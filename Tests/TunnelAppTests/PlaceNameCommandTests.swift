@@ -127,21 +127,9 @@ final class PlaceNameCommandTests: XCTestCase {
 
     /// Runs the binary with no DISPLAY, in English; returns (status, stderr).
     private func shell(_ arguments: [String]) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = AppProcess.executableURL
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "DISPLAY")
-        environment.removeValue(forKey: "WAYLAND_DISPLAY")
-        environment["LANG"] = "C"
-        environment["LC_ALL"] = "C"
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let outcome = try Tool.execute(
+            AppProcess.executableURL, arguments: arguments, environment: ["LANG": "C", "LC_ALL": "C"],
+            unsetting: ["DISPLAY", "WAYLAND_DISPLAY"])
+        return (outcome.status, outcome.standardError)
     }
 }

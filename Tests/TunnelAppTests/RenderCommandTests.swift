@@ -21,18 +21,8 @@ final class RenderCommandTests: XCTestCase {
 
     /// Runs the binary with no DISPLAY; returns (status, stderr).
     private func render(_ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = AppProcess.executableURL
-        process.arguments = ["render"] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "DISPLAY")
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let outcome = try Tool.execute(AppProcess.executableURL, arguments: ["render"] + arguments, unsetting: ["DISPLAY"])
+        return (outcome.status, outcome.standardError)
     }
 
     private func image(_ path: String) throws -> (surface: OpaquePointer, width: Int, height: Int) {

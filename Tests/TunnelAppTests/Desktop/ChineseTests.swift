@@ -139,16 +139,8 @@ final class ChineseTests: XCTestCase {
 extension DesktopSupport {
     /// `msgfmt --check --statistics` of a catalogue; throws if the check fails.
     static func runStatistics(po: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["msgfmt", "--check", "--statistics", "-o", "/dev/null", po]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else { throw HarnessError("msgfmt --check failed:\n\(text)") }
-        return text
+        let outcome = try Tool.execute(Tool.env, arguments: ["msgfmt", "--check", "--statistics", "-o", "/dev/null", po])
+        guard outcome.status == 0 else { throw HarnessError("msgfmt --check failed:\n\(outcome.standardError)") }
+        return outcome.standardError
     }
 }

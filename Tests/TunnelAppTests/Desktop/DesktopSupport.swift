@@ -38,20 +38,8 @@ enum DesktopSupport {
     static func runTunnel(_ arguments: [String], environment extra: [String: String]) throws
         -> (status: Int32, output: String, errors: String)
     {
-        let process = Process()
-        process.executableURL = AppProcess.executableURL
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        for (key, value) in extra { environment[key] = value }
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        let outcome = try Tool.execute(AppProcess.executableURL, arguments: arguments, environment: extra)
+        return (outcome.status, outcome.standardOutput, outcome.standardError)
     }
 }
 
