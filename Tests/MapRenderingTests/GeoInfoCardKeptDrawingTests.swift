@@ -76,6 +76,26 @@ import Testing
         }
     }
 
+    /// A card laid out ahead draws its kept text at its first draw, and
+    /// that draw is what a fresh draw makes; another content or size is
+    /// laid out anew.
+    @Test(arguments: [1.0, 2.0])
+    func cardLaidOutAheadDrawsTheKeptTextPixelForPixel(scale: Double) {
+        for content in Self.contents {
+            let (reference, layout) = Self.afresh(content, width: 420, height: 300, scale: scale)
+            let card = GeoInfoCard()
+            let like = RenderSurface(width: 1, height: 1, scaleFactor: scale)
+            card.layOutAhead(content, like: like.surface, width: 420, height: 300)
+            #expect(card.textLayoutCount == 1)
+            let first = Self.drawn(card, content, width: 420, height: 300, scale: scale)
+            #expect(Self.differingPixels(first, reference) == 0, "\(content.title) at \(scale)×, laid out ahead")
+            #expect(card.lastLayout == layout)
+            #expect(card.textLayoutCount == 1, "\(content.title) at \(scale)× was laid out again")
+            _ = Self.drawn(card, content, width: 420, height: 280, scale: scale)
+            #expect(card.textLayoutCount == 2)
+        }
+    }
+
     @Test(arguments: [1.0, 2.0])
     func keptDrawingAtAnOffsetCopiesWholePixels(scale: Double) {
         // A card inside a bigger surface, as in a window's paint buffer.

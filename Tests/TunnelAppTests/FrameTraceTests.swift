@@ -109,6 +109,13 @@ final class FrameTraceTests: XCTestCase {
         let preparation = try XCTUnwrap(prepared.events(named: "infoCardsPrepared").last)
         XCTAssertGreaterThanOrEqual(try XCTUnwrap(preparation.number("ms")), 0)
         XCTAssertGreaterThanOrEqual(try XCTUnwrap(preparation.number("sizes")), 1)
+        // Both cards' text was laid out and drawn ahead, for the places the
+        // markers stand on, their views loaded before any flip.
+        XCTAssertEqual(preparation.number("cards"), 2)
+        for card in ["startGeoInfo", "antipodeGeoInfo"] {
+            XCTAssertTrue(prepared.events.contains { $0.name == "loadView" && $0.controller == card },
+                          "\(card) was not made ready before the flip")
+        }
         _ = try app.waitForQuiet(for: 0.4)
 
         let before = app.trace.events.count

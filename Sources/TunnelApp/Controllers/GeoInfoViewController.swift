@@ -51,6 +51,15 @@ final class GeoInfoViewController: ViewController {
         view.name = traceName
     }
 
+    /// The pane's canvas, its view loaded and `location` looked up, for the
+    /// card's text to be laid out ahead of the flip that shows it (which
+    /// looks the same location up again, and finds the same answer).
+    func canvasAhead(showing location: Coordinate) -> InfoCanvas? {
+        loadViewIfNeeded()
+        if location != self.location { show(location) }
+        return canvas
+    }
+
     /// Looks up `location` and shows the answer: at once when the look-up is
     /// instant, after "Looking up…" when it is not. A failure replaces any
     /// earlier answer, so the pane never shows stale text.

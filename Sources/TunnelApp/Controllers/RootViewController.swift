@@ -135,9 +135,11 @@ final class RootViewController: ViewController {
         observations = [
             (startMap, startMap.locationObservers.add { [weak self] location in
                 self?.antipodeMap.moveMarker(to: location.antipode)
+                self?.prepareInfoCards()
             }),
             (antipodeMap, antipodeMap.locationObservers.add { [weak self] location in
                 self?.startMap.moveMarker(to: location.antipode)
+                self?.prepareInfoCards()
             }),
         ]
     }
@@ -188,19 +190,24 @@ final class RootViewController: ViewController {
         prepareInfoCards()
     }
 
-    /// Once the layout has been still for a moment, draws the info cards'
-    /// background for the panes' size ahead of a flip and loads their fonts:
-    /// the flip's snapshot of the incoming card is then a copy of it and its
-    /// text (the card's first draw at a new size took up to 45 ms at 2×, all
-    /// before the flip's first frame).
+    /// Once the layout and the markers have been still for a moment, draws
+    /// the info cards' background for the panes' size ahead of a flip and
+    /// lays out each card's text for its marker's place: the flip's snapshot
+    /// of the incoming card is then a copy of the background and the kept
+    /// text (the card's first draw at a new size took up to 45 ms at 2×, its
+    /// first layout of a place 1.5–3.4 ms, all before the flip's first frame).
     private func prepareInfoCards() {
         pendingCardBackgrounds?.cancel()
         pendingCardBackgrounds = MainLoopSource.after(0.3) { [weak self] in
             guard let self else { return }
             self.pendingCardBackgrounds = nil
             guard self.side == .maps, let widget = self.view.gtkWidget else { return }
-            let sizes = [self.startMap, self.antipodeMap].compactMap { $0.viewIfLoaded?.frame.size }
-            InfoCanvas.prepareAhead(sizes: sizes, like: widget)
+            let panes = [(self.startMap, self.startInfo), (self.antipodeMap, self.antipodeInfo)].compactMap {
+                map, info -> (size: Size, card: InfoCanvas)? in
+                guard let view = map.viewIfLoaded, let card = info.canvasAhead(showing: map.location) else { return nil }
+                return (view.frame.size, card)
+            }
+            InfoCanvas.prepareAhead(panes, like: widget)
         }
     }
 

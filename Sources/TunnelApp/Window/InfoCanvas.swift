@@ -64,24 +64,25 @@ final class InfoCanvas {
         Signal.connect(wayDownButton, "clicked", handler: { [weak self] in self?.onWayDown?() })
     }
 
-    /// Draws a place card's background for each of `sizes` (points, as the
+    /// Draws a place card's background for each pane's size (points, as the
     /// panes' frames) on a surface like `widget`'s window's, unless kept, and
-    /// loads the card's fonts: a card first drawn at that size is then a copy
-    /// plus its text.
-    static func prepareAhead(sizes: [Size], like widget: UnsafeMutablePointer<GtkWidget>) {
+    /// lays out and draws each pane's card text once (which also loads its
+    /// fonts): the card's first draw at that size, a flip's snapshot of it,
+    /// is then a copy of the background and the kept text.
+    static func prepareAhead(_ panes: [(size: Size, card: InfoCanvas)], like widget: UnsafeMutablePointer<GtkWidget>) {
         guard let window = gtk_widget_get_window(widget),
               let prototype = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR_ALPHA, 1, 1) else { return }
         defer { cairo_surface_destroy(prototype) }
         let began = g_get_monotonic_time(), beganCPU = Self.threadCPUTime()
         var prepared: [Size] = []
-        for size in sizes {
+        for pane in panes {
             // As GtkViewHost allocates a frame: whole points.
-            let size = Size(width: max(1, size.width.rounded()), height: max(1, size.height.rounded()))
-            guard !prepared.contains(size) else { continue }
-            prepared.append(size)
-            backgrounds.prepare(.place, width: size.width, height: size.height, like: prototype)
-            // Pango finds fonts per size, and the card's sizes follow its own.
-            GeoInfoCard.warmUpText(like: prototype, width: size.width, height: size.height)
+            let size = Size(width: max(1, pane.size.width.rounded()), height: max(1, pane.size.height.rounded()))
+            if !prepared.contains(size) {
+                prepared.append(size)
+                backgrounds.prepare(.place, width: size.width, height: size.height, like: prototype)
+            }
+            pane.card.card.layOutAhead(pane.card.cardContent, like: prototype, width: size.width, height: size.height)
         }
         // This is main-thread work at idle: traced, so its cost is seen. The
         // wall time can be far above the thread's own CPU time when workers
@@ -90,6 +91,7 @@ final class InfoCanvas {
             ("ms", .number(Double(g_get_monotonic_time() - began) / 1000)),
             ("cpuMs", .number(Self.threadCPUTime() - beganCPU)),
             ("sizes", .number(Double(prepared.count))),
+            ("cards", .number(Double(panes.count))),
         ]))
     }
 
