@@ -203,9 +203,9 @@ final class RootViewController: ViewController {
             self.pendingCardBackgrounds = nil
             guard self.side == .maps, let widget = self.view.gtkWidget else { return }
             let panes = [(self.startMap, self.startInfo), (self.antipodeMap, self.antipodeInfo)].compactMap {
-                map, info -> (size: Size, card: InfoCanvas)? in
-                guard let view = map.viewIfLoaded, let card = info.canvasAhead(showing: map.location) else { return nil }
-                return (view.frame.size, card)
+                map, info -> (size: Size, canvas: InfoCanvas)? in
+                guard let view = map.viewIfLoaded, let canvas = info.canvasAhead(showing: map.location) else { return nil }
+                return (view.frame.size, canvas)
             }
             InfoCanvas.prepareAhead(panes, like: widget)
         }

@@ -69,7 +69,7 @@ final class InfoCanvas {
     /// lays out and draws each pane's card text once (which also loads its
     /// fonts): the card's first draw at that size, a flip's snapshot of it,
     /// is then a copy of the background and the kept text.
-    static func prepareAhead(_ panes: [(size: Size, card: InfoCanvas)], like widget: UnsafeMutablePointer<GtkWidget>) {
+    static func prepareAhead(_ panes: [(size: Size, canvas: InfoCanvas)], like widget: UnsafeMutablePointer<GtkWidget>) {
         guard let window = gtk_widget_get_window(widget),
               let prototype = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR_ALPHA, 1, 1) else { return }
         defer { cairo_surface_destroy(prototype) }
@@ -82,7 +82,7 @@ final class InfoCanvas {
                 prepared.append(size)
                 backgrounds.prepare(.place, width: size.width, height: size.height, like: prototype)
             }
-            pane.card.card.layOutAhead(pane.card.cardContent, like: prototype, width: size.width, height: size.height)
+            pane.canvas.card.layOutAhead(pane.canvas.cardContent, like: prototype, width: size.width, height: size.height)
         }
         // This is main-thread work at idle: traced, so its cost is seen. The
         // wall time can be far above the thread's own CPU time when workers
