@@ -40,10 +40,17 @@ final class FramesApp {
         window = found
     }
 
+    /// Ends the window. With `TUNNEL_BENCH_KEEP_TRACE=1` its trace stays
+    /// behind, and its path is printed, for a look at what a slow frame
+    /// was among.
     func quit() {
         process.terminate()
         process.waitUntilExit()
-        try? FileManager.default.removeItem(at: traceURL)
+        if ProcessInfo.processInfo.environment["TUNNEL_BENCH_KEEP_TRACE"] == "1" {
+            print("    the window's trace, kept: \(traceURL.path)")
+        } else {
+            try? FileManager.default.removeItem(at: traceURL)
+        }
         try? FileManager.default.removeItem(at: state)
     }
 

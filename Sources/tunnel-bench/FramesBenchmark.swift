@@ -11,6 +11,8 @@ import TunnelApp
 ///
 /// Runs at 1280×800, and at 2560×1600 pixels with `GDK_SCALE=2` when the X
 /// screen is big enough (`XVFB_SCREEN=2600x1700x24 meson-helpers/with-xvfb.sh …`).
+/// `TUNNEL_BENCH_SCALES=2` measures only at one scale (a comma-separated
+/// list of `GDK_SCALE`s), to run one size many times.
 enum FramesBenchmark {
     /// One window size to measure at.
     struct Setup {
@@ -29,7 +31,11 @@ enum FramesBenchmark {
             exit(1)
         }
         let screen = screenSize()
-        for setup in [Setup(pixelWidth: 1280, pixelHeight: 800, scale: 1), Setup(pixelWidth: 2560, pixelHeight: 1600, scale: 2)] {
+        let scales = ProcessInfo.processInfo.environment["TUNNEL_BENCH_SCALES"].map {
+            Set($0.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) })
+        } ?? [1, 2]
+        let setups = [Setup(pixelWidth: 1280, pixelHeight: 800, scale: 1), Setup(pixelWidth: 2560, pixelHeight: 1600, scale: 2)]
+        for setup in setups where scales.contains(setup.scale) {
             guard let screen, screen.width >= setup.pixelWidth, screen.height >= setup.pixelHeight else {
                 print("  \(setup.name): skipped, the X screen is smaller (XVFB_SCREEN=2600x1700x24 with with-xvfb.sh)")
                 continue
