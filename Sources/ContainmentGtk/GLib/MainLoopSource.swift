@@ -8,7 +8,9 @@ import CGtk
 /// source is removed, whether it finished or was cancelled.
 @MainActor
 public final class MainLoopSource {
-    private let sourceID: guint
+    /// The ID GLib gave the source; package-visible so tests can ask the
+    /// main context whether it still holds it.
+    package let sourceID: UInt32
     private weak var box: AnyObject?
 
     init(sourceID: guint, box: AnyObject) {
