@@ -26,7 +26,12 @@ import Containment
     private var wheelAccumulator = 0.0
     private var touchpadAccumulator = 0.0
     private var touchpadDirection: PageViewController.NavigationDirection?
-    private var touchpadIdle: MainLoopSource?
+    /// Some touchpads never send a stop event: a pause in the scrolling
+    /// ends the turn instead.
+    private lazy var touchpadIdle = QuietPeriod(seconds: 0.2) { [weak self] in
+        guard let self, let pages = self.pages else { return }
+        self.endTouchpadScroll(pages)
+    }
 
     init(view: PageContainerView) { self.view = view }
 
@@ -129,7 +134,6 @@ import Containment
     }
 
     private func touchpadScroll(_ delta: Double, stop: Bool, pages: PageViewController) -> Bool {
-        touchpadIdle?.cancel()
         if stop {
             endTouchpadScroll(pages)
             return true
@@ -143,17 +147,12 @@ import Containment
             let signed = direction == .forward ? touchpadAccumulator : -touchpadAccumulator
             pages.updateInteractiveTurn(min(1, max(0, signed / Self.scrollUnitsPerTurn)))
         }
-        // Some touchpads never send a stop event.
-        touchpadIdle = MainLoopSource.after(0.2) { [weak self, weak pages] in
-            guard let self, let pages else { return }
-            self.endTouchpadScroll(pages)
-        }
+        touchpadIdle.restart()
         return true
     }
 
     private func endTouchpadScroll(_ pages: PageViewController) {
-        touchpadIdle?.cancel()
-        touchpadIdle = nil
+        touchpadIdle.cancel()
         touchpadAccumulator = 0
         guard touchpadDirection != nil else { return }
         touchpadDirection = nil
