@@ -138,7 +138,7 @@ final class MainWindow {
     /// How long after the last change the state is written: a drag writes
     /// once when it settles, not once per frame.
     static let saveDelay = 1.0
-    private var pendingSave: MainLoopSource?
+    private lazy var saveWhenQuiet = QuietPeriod(seconds: Self.saveDelay) { [weak self] in self?.saveState() }
     /// Runs once, when both maps' first frame has been shown: for the
     /// application's own work that waits for it.
     var afterFirstFrame: (() -> Void)?
@@ -148,11 +148,7 @@ final class MainWindow {
     /// Something the next launch restores changed: save it soon, so a
     /// session that ends with SIGKILL still loses at most a second.
     private func stateDidChange() {
-        pendingSave?.cancel()
-        pendingSave = MainLoopSource.after(Self.saveDelay) { [weak self] in
-            self?.pendingSave = nil
-            self?.saveState()
-        }
+        saveWhenQuiet.restart()
     }
 
     /// Moves the digger to `location` (a second launch's `--at`).
@@ -314,8 +310,7 @@ final class MainWindow {
 
     /// Saves the remembered state and destroys the window.
     func close() {
-        pendingSave?.cancel()
-        pendingSave = nil
+        saveWhenQuiet.cancel()
         saveState()
         gtk_widget_destroy(gtkWindow)
     }
