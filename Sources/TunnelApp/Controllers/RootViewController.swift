@@ -46,7 +46,7 @@ final class RootViewController: ViewController {
     private var layoutAnimation: AnimationTimer?
     private var currentLayout: PaneLayout?
     private var pendingFlip: MainLoopSource?
-    private var pendingCardBackgrounds: MainLoopSource?
+    private lazy var prepareInfoCardsWhenQuiet = QuietPeriod(seconds: 0.3) { [weak self] in self?.prepareInfoCardsNow() }
     let lookup: PlaceLookup
 
     /// The duration of each pane's flip, as in the original.
@@ -197,18 +197,17 @@ final class RootViewController: ViewController {
     /// text (the card's first draw at a new size took up to 45 ms at 2×, its
     /// first layout of a place 1.5–3.4 ms, all before the flip's first frame).
     private func prepareInfoCards() {
-        pendingCardBackgrounds?.cancel()
-        pendingCardBackgrounds = MainLoopSource.after(0.3) { [weak self] in
-            guard let self else { return }
-            self.pendingCardBackgrounds = nil
-            guard self.side == .maps, let widget = self.view.gtkWidget else { return }
-            let panes = [(self.startMap, self.startInfo), (self.antipodeMap, self.antipodeInfo)].compactMap {
-                map, info -> (size: Size, canvas: InfoCanvas)? in
-                guard let view = map.viewIfLoaded, let canvas = info.canvasAhead(showing: map.location) else { return nil }
-                return (view.frame.size, canvas)
-            }
-            InfoCanvas.prepareAhead(panes, like: widget)
+        prepareInfoCardsWhenQuiet.restart()
+    }
+
+    private func prepareInfoCardsNow() {
+        guard side == .maps, let widget = view.gtkWidget else { return }
+        let panes = [(startMap, startInfo), (antipodeMap, antipodeInfo)].compactMap {
+            map, info -> (size: Size, canvas: InfoCanvas)? in
+            guard let view = map.viewIfLoaded, let canvas = info.canvasAhead(showing: map.location) else { return nil }
+            return (view.frame.size, canvas)
         }
+        InfoCanvas.prepareAhead(panes, like: widget)
     }
 
     private func animateLayout(from old: PaneLayout, to new: PaneLayout) {
