@@ -130,6 +130,7 @@ final class MainWindow {
             return false
         })
         Signal.connect(gtkWindow, "delete-event", eventHandler: { [weak self] _ in
+            self?.saveWhenQuiet.cancel()
             self?.saveState()
             return false
         })
