@@ -116,25 +116,11 @@ final class InfoCanvas {
     }
 
     private func draw(_ cr: OpaquePointer) {
-        let began = g_get_monotonic_time()
+        // A flip's snapshot draws the card too, and is traced as a frame.
+        let began = FrameTrace.begin()
         let width = Double(gtk_widget_get_allocated_width(area))
         let height = Double(gtk_widget_get_allocated_height(area))
         card.draw(cardContent, in: cr, width: width, height: height)
-        traceFrame(began: began, width: width, height: height)
-    }
-
-    /// `frame`, as the maps emit it: one painted card and its paint time, so
-    /// `tunnel-bench frames` counts every painted frame of the window (a
-    /// flip's snapshot draws the card too).
-    private func traceFrame(began: gint64, width: Double, height: Double) {
-        guard Trace.isEnabled else { return }
-        let milliseconds = Double(g_get_monotonic_time() - began) / 1000
-        Trace.emit(TraceEvent("frame", [
-            ("controller", .string(traceName)),
-            ("ms", .number(milliseconds)),
-            ("width", .number(width)),
-            ("height", .number(height)),
-            ("scale", .number(Double(gtk_widget_get_scale_factor(area)))),
-        ]))
+        FrameTrace.emit(traceName, began: began, width: width, height: height, scale: Double(gtk_widget_get_scale_factor(area)))
     }
 }

@@ -27,19 +27,6 @@ extension MapCanvas {
         Accessibility.describe(widget, name: delegate.accessibleRole, description: description)
     }
 
-    /// `frame`: one painted map frame and how long its paint took, so
-    /// tests and `tunnel-bench frames` read the real window's frame times.
-    func traceFrame(began: gint64, scale: Double) {
-        let milliseconds = Double(g_get_monotonic_time() - began) / 1000
-        Trace.emit(TraceEvent("frame", [
-            ("controller", .string(delegate.traceName)),
-            ("ms", .number(milliseconds)),
-            ("width", .number(viewport.width)),
-            ("height", .number(viewport.height)),
-            ("scale", .number(scale)),
-        ]))
-    }
-
     func traceViewport() {
         guard Trace.isEnabled else { return }
         Trace.emit(TraceEvent("mapViewChanged", [

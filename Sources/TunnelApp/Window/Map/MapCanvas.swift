@@ -207,10 +207,10 @@ final class MapCanvas {
     // MARK: Drawing
 
     private func draw(_ cr: OpaquePointer) {
-        let began = Trace.isEnabled ? g_get_monotonic_time() : 0
+        let began = FrameTrace.begin()
         let frame = layerFrame
         for layer in layers { layer.draw(in: cr, frame) }
-        if began != 0 { traceFrame(began: began, scale: frame.scale) }
+        FrameTrace.emit(delegate.traceName, began: began, width: viewport.width, height: viewport.height, scale: frame.scale)
         // After the frame's own event: what follows the first frame is not
         // part of its paint time.
         // The neighbouring levels of detail are not projected here but at the
