@@ -79,6 +79,10 @@ final class WayDownFlowTests: XCTestCase {
         let seconds = try XCTUnwrap(paused.events(named: "wayDownPlayback").last?.number("seconds"))
         XCTAssertGreaterThan(seconds, 60, "the clock hardly moved")
         XCTAssertLessThan(seconds, 38.2 * 60)
+        // Each painted frame of the fall tells its paint time, as the maps' do.
+        let frames = paused.events(named: "frame").filter { $0.controller == "wayDown" }
+        XCTAssertGreaterThan(frames.count, 20, "the fall painted \(frames.count) frames in 3 s")
+        XCTAssertTrue(frames.allSatisfy { ($0.number("ms") ?? -1) > 0 && ($0.number("width") ?? 0) > 300 && $0.number("scale") == 1 })
         let drawn = try app.waitForTrace("a still frame after the pause") { log in
             (try? self.lastDrawn(log).digger.y).map { $0 > atDrop.digger.y + 5 } ?? false
         }

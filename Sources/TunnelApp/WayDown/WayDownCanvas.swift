@@ -22,6 +22,8 @@ final class WayDownCanvas {
     private var isPlaying = false
     /// The digger's place in the last traced frame, so a redraw is traced once.
     private var tracedAnchor: MapPoint?
+    /// The controller name in the trace's `frame` events.
+    var traceName = "wayDown"
 
     /// What to draw; setting it redraws and updates the scrubber and the
     /// screen reader's description.
@@ -63,6 +65,7 @@ final class WayDownCanvas {
         playButton = gtk_button_new()
         gtk_button_set_image(cgtk_button(playButton), playImage)
         gtk_widget_set_tooltip_text(playButton, localized("Play or pause the fall (Space)"))
+        Accessibility.describe(playButton, name: localized("Play"), description: "")
         scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, max(1, duration), 60)
         gtk_scale_set_draw_value(cgtk_waydown_scale(scale), 0)
         gtk_range_set_increments(cgtk_waydown_range(scale), 60, 300)
@@ -113,6 +116,9 @@ final class WayDownCanvas {
 
     /// Shows the play or the pause symbol.
     func setPlaying(_ playing: Bool) {
+        // Asked at every frame of the fall: the symbol and the screen
+        // reader's name change only with the state.
+        guard playing != isPlaying else { return }
         isPlaying = playing
         gtk_image_set_from_icon_name(
             cgtk_waydown_image(playImage), playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic",
@@ -140,14 +146,15 @@ final class WayDownCanvas {
 
     private func draw(_ cr: OpaquePointer) {
         guard var scene else { return }
+        let began = FrameTrace.begin()
         var dark: gboolean = 0
         if let settings = gtk_settings_get_default() {
             cgtk_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", &dark)
         }
         scene.appearance = dark != 0 ? .dark : .light
-        painter.draw(
-            scene, in: cr,
-            width: Double(gtk_widget_get_allocated_width(area)), height: Double(gtk_widget_get_allocated_height(area)))
+        let width = Double(gtk_widget_get_allocated_width(area)), height = Double(gtk_widget_get_allocated_height(area))
+        painter.draw(scene, in: cr, width: width, height: height)
+        FrameTrace.emit(traceName, began: began, width: width, height: height, scale: Double(gtk_widget_get_scale_factor(area)))
         // Where the digger was drawn, once per still frame: what tests and
         // `TUNNEL_TRACE` readers check the picture against.
         guard !isPlaying, let layout = painter.lastLayout, layout.diggerAnchor != tracedAnchor else { return }

@@ -43,12 +43,17 @@ final class WayDownViewController: ViewController {
     /// Between viewDidAppear and viewDidDisappear: a late answer of the
     /// look-up is traced only while the view shows.
     private var isShowing = false
+    /// The layers' labels and the tunnel they were made for: made once per
+    /// tunnel, not per frame (formatting them was 13 % of the main thread's
+    /// time while the fall played).
+    private var madeLabels: (profile: TunnelProfile, labels: [WayDownScene.Label])?
 
     /// Seconds from the start to the antipode through PREM.
     var duration: Double { journey.physics.prem.oneWayTime }
 
     override func loadView() {
         let canvas = WayDownCanvas(duration: duration)
+        canvas.traceName = traceName
         canvas.onClose = { [weak self] in self?.onClose?() }
         canvas.onTogglePlay = { [weak self] in self?.togglePlay() }
         canvas.onScrub = { [weak self] seconds in self?.scrub(to: seconds) }
@@ -175,13 +180,21 @@ final class WayDownViewController: ViewController {
         Trace.emit(TraceEvent("wayDownPlayback", [("playing", .bool(isPlaying)), ("seconds", .number(time))]))
     }
 
+    /// The layers' labels for the tunnel shown.
+    private var labels: [WayDownScene.Label] {
+        if let madeLabels, madeLabels.profile == journey.profile { return madeLabels.labels }
+        let labels = WayDownStrings.labels(for: journey)
+        madeLabels = (journey.profile, labels)
+        return labels
+    }
+
     /// Hands the canvas the scene for the current time.
     private func update() {
         guard let canvas else { return }
         let state = journey.physics.prem.state(at: time)
         canvas.scene = WayDownScene(
             profile: journey.profile, startName: startName, endName: endName,
-            labels: WayDownStrings.labels(for: journey),
+            labels: labels,
             readout: WayDownStrings.readout(state, journey: journey, playing: isPlaying),
             distanceKm: state.distance / 1000,
             // The uniform Earth's fall at the same moment, while it is under way.
