@@ -12,7 +12,8 @@ import TunnelApp
 /// Runs at 1280×800, and at 2560×1600 pixels with `GDK_SCALE=2` when the X
 /// screen is big enough (`XVFB_SCREEN=2600x1700x24 meson-helpers/with-xvfb.sh …`).
 /// `TUNNEL_BENCH_SCALES=2` measures only at one scale (a comma-separated
-/// list of `GDK_SCALE`s), to run one size many times.
+/// list of `GDK_SCALE`s), to run one size many times; `TUNNEL_BENCH_GESTURES`
+/// (a comma-separated list of the gestures' names) only those gestures.
 enum FramesBenchmark {
     /// One window size to measure at.
     struct Setup {
@@ -67,7 +68,10 @@ enum FramesBenchmark {
             print("    info cards prepared ahead at idle since launch (not frames): \(list) ms")
         }
         print("    gesture              frames    p50     p95     max    (targets: p95 ≤ 4 ms, max ≤ 8 ms)")
-        for (name, gesture) in gestures.all {
+        let chosen = ProcessInfo.processInfo.environment["TUNNEL_BENCH_GESTURES"].map {
+            Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        for (name, gesture) in gestures.all where chosen?.contains(name) ?? true {
             gestures.prepare(name)
             app.waitForQuiet()
             let before = app.lineCount()

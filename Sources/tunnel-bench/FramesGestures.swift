@@ -90,6 +90,18 @@ struct Gestures {
                 FramesBenchmark.xdotool(["click", "1"])
                 Thread.sleep(forTimeInterval: 1.0)
             }),
+            // Ctrl+D opens the way down; Space plays the fall for a while and
+            // pauses it; Escape goes back to the maps.
+            ("way down", {
+                key("ctrl+d")
+                Thread.sleep(forTimeInterval: 1.0)
+                key("space")
+                Thread.sleep(forTimeInterval: 2.5)
+                key("space")
+                Thread.sleep(forTimeInterval: 0.5)
+                key("Escape")
+                Thread.sleep(forTimeInterval: 1.0)
+            }),
         ]
     }
 
