@@ -38,14 +38,10 @@ extension MarkerArtwork {
     /// at whole device pixels.
     ///
     /// Drawn into a window's X pixmap directly, Cairo would read back and
-    /// upload the pixels under every one of its fills. Painted from the
-    /// image, Cairo uploads the image in every frame: 80–150 KB at 2×, more
-    /// than Xlib's output buffer, so the frame wrote to the X server at once
-    /// and the server, woken on the frame's own core, often ran first for
-    /// 2–5 ms. Into such a target the image is therefore uploaded once, into
-    /// a surface like the target that later frames paint from. Not
-    /// thread-safe: hand it from the thread that drew it to the one that
-    /// paints it, then use it there only.
+    /// upload the pixels under every one of its fills; painted from the
+    /// image, which goes up to the X server once (``KeptUpload``), a frame
+    /// is one composite. Not thread-safe: hand it from the thread that drew
+    /// it to the one that paints it, then use it there only.
     public final class Image {
         /// The pixels.
         public let surface: RenderSurface
@@ -59,9 +55,8 @@ extension MarkerArtwork {
         /// The anchor's downward step it was drawn for (``Placement/stepY``).
         public let stepY: Int
 
-        /// The pixels uploaded into a surface like the targets of the
-        /// device they were painted on (an X display), and that device.
-        private var uploaded: (device: OpaquePointer, surface: OpaquePointer)?
+        /// The pixels as frames paint them (see ``KeptUpload``).
+        private let upload = KeptUpload()
 
         init(surface: RenderSurface, origin: MapPoint, lift: Double, stepX: Int, stepY: Int) {
             self.surface = surface
@@ -71,10 +66,8 @@ extension MarkerArtwork {
             self.stepY = stepY
         }
 
-        deinit { if let uploaded { cairo_surface_destroy(uploaded.surface) } }
-
         /// The kept upload, if one was made (tests).
-        var uploadedSurface: OpaquePointer? { uploaded?.surface }
+        var uploadedSurface: OpaquePointer? { upload.surface }
 
         /// Device pixels per point it was drawn at.
         public var scale: Double { surface.scaleFactor }
@@ -87,31 +80,11 @@ extension MarkerArtwork {
         /// Paints it for a marker at `placement` on `cr`, a context in points
         /// whose device pixels it was drawn for.
         public func paint(in cr: OpaquePointer, at placement: Placement) {
-            cairo_set_source_surface(cr, source(like: cr), placement.pixelX / scale + origin.x, placement.pixelY / scale + origin.y)
+            cairo_set_source_surface(
+                cr, upload.source(of: surface, like: cr), placement.pixelX / scale + origin.x, placement.pixelY / scale + origin.y)
             // Whole device pixels one to one: nothing to filter.
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
             cairo_paint(cr)
-        }
-
-        /// What to paint into `cr`: the image itself into an image (a plain
-        /// copy already) or where the context scales or rotates, else its
-        /// upload to `cr`'s device, made now if there is none.
-        private func source(like cr: OpaquePointer) -> OpaquePointer {
-            guard let target = SimilarSurfaceTarget(cr), target.scale == scale,
-                  cairo_surface_get_type(target.surface) != CAIRO_SURFACE_TYPE_IMAGE,
-                  let device = cairo_surface_get_device(target.surface)
-            else { return surface.surface }
-            if let uploaded, uploaded.device == device { return uploaded.surface }
-            guard let copy = target.makeSimilar(content: CAIRO_CONTENT_COLOR_ALPHA, width: surface.width, height: surface.height)
-            else { return surface.surface }
-            let upload = cairo_create(copy)!
-            cairo_set_operator(upload, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_surface(upload, surface.surface, 0, 0)
-            cairo_paint(upload)
-            cairo_destroy(upload)
-            if let uploaded { cairo_surface_destroy(uploaded.surface) }
-            uploaded = (device, copy)
-            return copy
         }
     }
 

@@ -42,8 +42,11 @@ public final class WayDownPainter {
     /// Everything that does not move while the digger falls — background,
     /// cut, shaft, ends and labels — drawn once per size and scene: a frame
     /// then only paints it and adds the fallen stretch, the readout and the
-    /// digger.
-    private var staticLayer: (key: StaticKey, surface: RenderSurface, labelRects: [MapRect], unknownGlyphs: Int)?
+    /// digger. Into a window it is painted from its upload (``KeptUpload``):
+    /// the whole window's pixels, 15 MB at 2×, went up in every frame.
+    private var staticLayer: (
+        key: StaticKey, surface: RenderSurface, upload: KeptUpload, labelRects: [MapRect], unknownGlyphs: Int
+    )?
 
     /// What the static layer depends on.
     private struct StaticKey: Hashable {
@@ -57,6 +60,15 @@ public final class WayDownPainter {
         var appearance: WayDownScene.Appearance
         var readoutHeight: Double
     }
+
+    /// The falling digger's images for `diggerImagesKey`, by quarter-pixel
+    /// step: drawn straight into a window, his shadow's distance field and
+    /// masks were drawn again in every frame of the fall.
+    private var diggerImages: [Int: MarkerArtwork.Image] = [:]
+    private var diggerImagesKey: (size: Double, scale: Double)?
+
+    /// The static layer's upload to the X server, if one was made (tests).
+    var staticLayerUpload: OpaquePointer? { staticLayer?.upload.surface }
 
     /// How many times the static layer was drawn (tests check it is reused).
     public private(set) var staticLayerRenderCount = 0
@@ -126,11 +138,12 @@ public final class WayDownPainter {
                     unknown += labelUnknown
                     return (rects, unknown)
                 }
-                staticLayer = (key, surface, rects, unknown)
+                staticLayer = (key, surface, KeptUpload(), rects, unknown)
                 staticLayerRenderCount += 1
             }
             guard let layer = staticLayer else { return }
-            cairo_set_source_surface(cr, layer.surface.surface, 0, 0)
+            cairo_set_source_surface(cr, layer.upload.source(of: layer.surface, like: cr), 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
             cairo_paint(cr)
 
             let digger = drawFallen(scene, cr, center: center, radius: r)
@@ -138,10 +151,25 @@ public final class WayDownPainter {
             let (readout, readoutUnknown) = drawReadout(
                 scene.readout, a, cr, x: margin, top: portrait ? margin : max(margin, center.y - r), width: readoutWidth,
                 short: min(width, height))
-            MarkerArtwork(kind: .digger, size: diggerSize).draw(in: cr, anchoredAt: digger)
+            paintDigger(size: diggerSize, at: digger, scale: scaleX, in: cr)
             lastLayout = Layout(center: center, radius: r, labelRects: layer.labelRects, readoutRect: readout, diggerAnchor: digger)
             lastUnknownGlyphCount = layer.unknownGlyphs + readoutUnknown + ghostUnknown
         }
+    }
+
+    /// Paints the digger of `size` points anchored at `anchor` from his
+    /// image for that step of the device pixel, drawn now if not yet.
+    private func paintDigger(size: Double, at anchor: MapPoint, scale: Double, in cr: OpaquePointer) {
+        if diggerImagesKey?.size != size || diggerImagesKey?.scale != scale {
+            diggerImages = [:]
+            diggerImagesKey = (size, scale)
+        }
+        let placement = MarkerArtwork.Placement(anchor: anchor, scale: scale)
+        let key = placement.stepX * MarkerArtwork.imageSteps + placement.stepY
+        let image = diggerImages[key] ?? MarkerArtwork(kind: .digger, size: size).image(
+            lift: 0, scale: scale, stepX: placement.stepX, stepY: placement.stepY)
+        diggerImages[key] = image
+        image.paint(in: cr, at: placement)
     }
 
     // MARK: The cut
