@@ -22,6 +22,19 @@ enum WayDownBenchmark {
             + "\(Coordinate.fixed(journey.physics.uniform.oneWayTime / 60, fractionDigits: 2)) min, peak "
             + "\(Coordinate.fixed(train.peakSpeed / 1000, fractionDigits: 3)) km/s")
         let labels = WayDownStrings.labels(for: journey)
+        // The first frame of a painter draws what does not move while the
+        // digger falls (background, cut, shaft, ends, labels) before it paints.
+        for scale in [1.0, 2.0] {
+            let first = BenchmarkReport.measure(10) {
+                let surface = RenderSurface(width: 1280, height: 800, scaleFactor: scale)
+                let scene = WayDownScene(
+                    profile: journey.profile, startName: "Lemvig", endName: "South Pacific Ocean", labels: labels,
+                    readout: WayDownStrings.readout(train.state(at: 0), journey: journey, playing: false), distanceKm: 0)
+                surface.draw { cr in WayDownPainter().draw(scene, in: cr, width: 1280, height: 800) }
+            }
+            print("  first frame at 1280×800, scale \(Int(scale)) (the still picture drawn, into an image): "
+                + "p50 \(BenchmarkReport.ms(first.p50))  max \(BenchmarkReport.ms(first.max))")
+        }
         let surface = RenderSurface(width: 1280, height: 800)
         let painter = WayDownPainter()
         var frame = 0

@@ -49,3 +49,41 @@ func withRadialGradient(
     for (offset, color) in stops { color.addStop(to: pattern, at: offset) }
     body(pattern)
 }
+
+/// Fills the current path (consumed, as `cairo_fill` does) with what `paint`
+/// paints, drawn at a `reduction`-th of the device's resolution over `bounds`
+/// (points) and enlarged with bilinear filtering.
+///
+/// For smooth shading only: pixman works a radial gradient out pixel by
+/// pixel, about 18 ns each here, so a gradient over a disc 580 pixels across
+/// took 19 ms at 2×, where a quarter of the resolution looks the same.
+func fillSmoothly(
+    _ cr: OpaquePointer, within bounds: MapRect, reduction: Double = 4, _ paint: (OpaquePointer) -> Void
+) {
+    var scaleX = 1.0, scaleY = 1.0
+    cairo_surface_get_device_scale(cairo_get_target(cr), &scaleX, &scaleY)
+    let scale = max(scaleX, scaleY) / max(1, reduction)
+    // A pixel of margin each side, so the enlargement has neighbours to blend at the edges.
+    let margin = 1 / scale
+    guard let image = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(((bounds.width + 2 * margin) * scale).rounded(.up)),
+        Int32(((bounds.height + 2 * margin) * scale).rounded(.up))),
+        cairo_surface_status(image) == CAIRO_STATUS_SUCCESS
+    else {
+        cairo_new_path(cr)
+        return
+    }
+    defer { cairo_surface_destroy(image) }
+    cairo_surface_set_device_scale(image, scale, scale)
+    let shading = cairo_create(image)!
+    cairo_translate(shading, margin - bounds.x, margin - bounds.y)
+    paint(shading)
+    cairo_destroy(shading)
+    withSavedState(cr) {
+        cairo_clip(cr)
+        cairo_set_source_surface(cr, image, bounds.x - margin, bounds.y - margin)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint(cr)
+    }
+}

@@ -176,13 +176,19 @@ public final class WayDownPainter {
 
     /// Fills both halves layer by layer, outermost first, then shades the disc.
     private func drawCut(_ profile: TunnelProfile, _ cr: OpaquePointer, center c: MapPoint, radius r: Double) {
-        // A faint atmosphere so the surface reads as an edge, not a cut-out.
+        // A faint atmosphere so the surface reads as an edge, not a cut-out:
+        // a ring, as the layers cover the rest (a gradient costs pixman
+        // about 18 ns a pixel, 20 ms over the whole disc at 2×).
         withRadialGradient(
             cx0: c.x, cy0: c.y, r0: r, cx1: c.x, cy1: c.y, r1: r * 1.06,
             stops: [(0, MapColor(hex: 0x7FB8E6, alpha: 0.35)), (1, MapColor(hex: 0x7FB8E6, alpha: 0))]
         ) { cairo_set_source(cr, $0) }
         addCircle(cr, x: c.x, y: c.y, radius: r * 1.06)
-        cairo_fill(cr)
+        addCircle(cr, x: c.x, y: c.y, radius: r - 1)
+        withSavedState(cr) {
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_fill(cr)
+        }
 
         // The antipode's column as whole discs, then the start's over the top
         // half: the halves cannot leave a gap between them.
@@ -211,14 +217,17 @@ public final class WayDownPainter {
             cairo_stroke(cr)
         }
 
-        // Light from the upper left: a soft highlight and a darker limb.
-        withRadialGradient(
-            cx0: c.x - r * 0.35, cy0: c.y - r * 0.4, r0: 0, cx1: c.x, cy1: c.y, r1: r,
-            stops: [(0, MapColor(hex: 0xFFFFFF, alpha: 0.10)), (0.7, MapColor(hex: 0xFFFFFF, alpha: 0)),
-                    (1, MapColor(hex: 0x000000, alpha: 0.10))]
-        ) { cairo_set_source(cr, $0) }
+        // Light from the upper left: a soft highlight and a darker limb,
+        // smooth enough to be worked out at a quarter of the resolution.
         addCircle(cr, x: c.x, y: c.y, radius: r)
-        cairo_fill(cr)
+        fillSmoothly(cr, within: MapRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)) { shading in
+            withRadialGradient(
+                cx0: c.x - r * 0.35, cy0: c.y - r * 0.4, r0: 0, cx1: c.x, cy1: c.y, r1: r,
+                stops: [(0, MapColor(hex: 0xFFFFFF, alpha: 0.10)), (0.7, MapColor(hex: 0xFFFFFF, alpha: 0)),
+                        (1, MapColor(hex: 0x000000, alpha: 0.10))]
+            ) { cairo_set_source(shading, $0) }
+            cairo_paint(shading)
+        }
         cairo_set_line_width(cr, max(1, r * 0.006))
         MapColor(hex: 0x3A2A1E, alpha: 0.55).setSource(cr)
         addCircle(cr, x: c.x, y: c.y, radius: r)
