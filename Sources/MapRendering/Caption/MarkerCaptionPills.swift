@@ -21,59 +21,42 @@ public final class MarkerCaptionPills {
         var width: Double
         var height: Double
         var scale: Double
-        var targetType: cairo_surface_type_t
     }
 
-    /// The pill framed at (`pillOverhang`, `pillOverhang`), in a surface like the target.
-    private var kept: (key: Key, surface: OpaquePointer)?
+    /// The pill framed at (`pillOverhang`, `pillOverhang`), drawn into an
+    /// image, and that image as frames paint it (``KeptUpload``).
+    private var kept: (key: Key, image: RenderSurface, upload: KeptUpload)?
 
     /// An empty cache.
     public init() {}
 
-    deinit { if let kept { cairo_surface_destroy(kept.surface) } }
-
     /// Paints the pill of `width`×`height` points framed near (`x`, `y`)
     /// into `cr`, at whole device pixels, and returns where its frame went;
     /// nil when `cr` draws into an image or its matrix is more than a
-    /// translation (then draw the shapes), or when Cairo cannot make a surface.
+    /// translation (then draw the shapes).
     func paint(width: Double, height: Double, atX x: Double, y: Double, in cr: OpaquePointer) -> (x: Double, y: Double)? {
-        guard let target = SimilarSurfaceTarget(cr), cairo_surface_get_type(target.surface) != CAIRO_SURFACE_TYPE_IMAGE,
-              let surface = surface(width: width, height: height, like: target)
+        guard let target = SimilarSurfaceTarget(cr), cairo_surface_get_type(target.surface) != CAIRO_SURFACE_TYPE_IMAGE
         else { return nil }
+        let pill = pill(width: width, height: height, scale: target.scale)
         let overhang = MarkerCaption.pillOverhang
         let corner = target.nearestPixelCorner(x: x - overhang, y: y - overhang)
-        cairo_set_source_surface(cr, surface, corner.x, corner.y)
+        cairo_set_source_surface(cr, pill.upload.source(of: pill.image, like: cr), corner.x, corner.y)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
         cairo_paint(cr)
         return (corner.x + overhang, corner.y + overhang)
     }
 
-    /// The kept pill for this size, scale and kind of target, drawn now if
-    /// there is none.
-    private func surface(width: Double, height: Double, like target: SimilarSurfaceTarget) -> OpaquePointer? {
-        let key = Key(width: width, height: height, scale: target.scale, targetType: cairo_surface_get_type(target.surface))
-        if let kept, kept.key == key { return kept.surface }
-        if let kept { cairo_surface_destroy(kept.surface) }
-        kept = nil
+    /// The kept pill for this size and scale, drawn now if there is none:
+    /// anti-aliased shapes are cheap in an image, and it goes up once.
+    private func pill(width: Double, height: Double, scale: Double) -> (image: RenderSurface, upload: KeptUpload) {
+        let key = Key(width: width, height: height, scale: scale)
+        if let kept, kept.key == key { return (kept.image, kept.upload) }
         let overhang = MarkerCaption.pillOverhang
-        let pointsWide = (width + 2 * overhang).rounded(.up), pointsHigh = (height + 2 * overhang).rounded(.up)
-        // Anti-aliased shapes are cheap in an image; the copy goes up once.
-        guard let image = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, Int32((pointsWide * target.scale).rounded(.up)), Int32((pointsHigh * target.scale).rounded(.up)))
-        else { return nil }
-        defer { cairo_surface_destroy(image) }
-        cairo_surface_set_device_scale(image, target.scale, target.scale)
-        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let context = cairo_create(image) else { return nil }
-        MarkerCaption.drawPill(in: context, x: overhang, y: overhang, width: width, height: height)
-        cairo_destroy(context)
-        guard let copy = target.makeSimilar(content: CAIRO_CONTENT_COLOR_ALPHA, width: pointsWide, height: pointsHigh)
-        else { return nil }
-        let upload = cairo_create(copy)!
-        cairo_set_operator(upload, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(upload, image, 0, 0)
-        cairo_paint(upload)
-        cairo_destroy(upload)
-        kept = (key, copy)
-        return copy
+        let image = RenderSurface(
+            width: (width + 2 * overhang).rounded(.up), height: (height + 2 * overhang).rounded(.up), scaleFactor: scale)
+        image.draw { MarkerCaption.drawPill(in: $0, x: overhang, y: overhang, width: width, height: height) }
+        let upload = KeptUpload()
+        kept = (key, image, upload)
+        return (image, upload)
     }
 }
