@@ -40,10 +40,7 @@ final class MarkerCaptionPillsTests: XCTestCase {
     }
 
     func testAKeptPillLooksLikeTheShapesDrawnAtWholeDevicePixels() throws {
-        guard let display = XOpenDisplay(nil) else {
-            XCTFail("no X display: run the tests with meson-helpers/with-xvfb.sh")
-            return
-        }
+        let display = try openTestDisplay()
         defer { XCloseDisplay(display) }
         for scale in [1.0, 2.0] {
             let pills = MarkerCaptionPills()

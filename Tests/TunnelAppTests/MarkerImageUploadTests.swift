@@ -23,10 +23,7 @@ final class MarkerImageUploadTests: XCTestCase {
     }
 
     func testAnImagePaintsFromOneUploadThatLooksLikeTheImage() throws {
-        guard let display = XOpenDisplay(nil) else {
-            XCTFail("no X display: run the tests with meson-helpers/with-xvfb.sh")
-            return
-        }
+        let display = try openTestDisplay()
         defer { XCloseDisplay(display) }
         for (kind, scale) in [(MarkerArtwork.Kind.digger, 1.0), (.digger, 2.0), (.antipode, 2.0)] {
             let label = "\(kind) at scale \(scale)"

@@ -19,14 +19,6 @@ final class SharedMemoryBaseMapTests: XCTestCase {
         MapViewport(center: denmark, zoom: zoom, width: width, height: height)
     }
 
-    private func openDisplay() throws -> OpaquePointer {
-        guard let display = XOpenDisplay(nil) else {
-            XCTFail("no X display: run the tests with meson-helpers/with-xvfb.sh")
-            throw XCTSkip("no display")
-        }
-        return display
-    }
-
     /// The pixels of one frame of `renderer` for `viewport`, composited into
     /// a pixmap at `scale` device pixels per point and read back from the server.
     private func frame(
@@ -55,7 +47,7 @@ final class SharedMemoryBaseMapTests: XCTestCase {
     /// pixels per point.
     func testFramesFromSharedMemoryEqualTheDefaultPath() throws {
         let atlas = try Self.atlas.get()
-        let display = try openDisplay()
+        let display = try openTestDisplay()
         defer { XCloseDisplay(display) }
         try XCTSkipIf(cxshm_support(display) < 2, "the X server has no shared pixmaps")
         for scale in [1.0, 2.0] {
@@ -111,7 +103,7 @@ final class SharedMemoryBaseMapTests: XCTestCase {
     /// nothing once its renderer is gone.
     func testSegmentsAreReleasedWhenRenderingsAreReplaced() throws {
         let atlas = try Self.atlas.get()
-        let display = try openDisplay()
+        let display = try openTestDisplay()
         defer { XCloseDisplay(display) }
         let before = SharedMemorySegment.live
         do {

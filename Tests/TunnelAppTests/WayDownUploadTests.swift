@@ -25,10 +25,7 @@ final class WayDownUploadTests: XCTestCase {
     }
 
     func testTheFallPaintsFromOneUploadAndLooksLikeItsImage() throws {
-        guard let display = XOpenDisplay(nil) else {
-            XCTFail("no X display: run the tests with meson-helpers/with-xvfb.sh")
-            return
-        }
+        let display = try openTestDisplay()
         defer { XCloseDisplay(display) }
         for scale in [1.0, 2.0] {
             let painter = WayDownPainter()

@@ -24,3 +24,15 @@ func drawnInXPixmap(
     let data = UnsafeRawPointer(cairo_image_surface_get_data(image)!).bindMemory(to: UInt32.self, capacity: stride * height)
     return (0..<height).flatMap { y in (0..<width).map { data[y * stride + $0] & 0xFF_FFFF } }
 }
+
+/// A connection of the test's own to the X display (Xvfb's, under
+/// meson-helpers/with-xvfb.sh); without one the test fails, it is not skipped.
+func openTestDisplay() throws -> OpaquePointer {
+    guard let display = XOpenDisplay(nil) else { throw NoXDisplay() }
+    return display
+}
+
+/// No X display to draw on.
+struct NoXDisplay: Error, CustomStringConvertible {
+    var description: String { "no X display: run the tests with meson-helpers/with-xvfb.sh" }
+}
