@@ -43,14 +43,24 @@ final class AllocatorPolicyTests: XCTestCase {
         // (The list of blocks is made first, below them, and nothing else
         // is allocated meanwhile: a chunk in use above them would keep
         // them from joining the top.)
-        let blockSize = 200 * 1024
-        let count = Int(mallinfo2().fordblks) / blockSize + 24
-        let blocks = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: count)
-        defer { blocks.deallocate() }
-        for index in 0..<count { blocks[index] = malloc(blockSize) }
-        let grown = Int(mallinfo2().arena)
-        for index in (0..<count).reversed() { free(blocks[index]) }
-        let heap = Int(mallinfo2().arena)
-        XCTAssertLessThan(heap, grown - count * blockSize / 2, "the heap kept \(heap) of \(grown) bytes")
+        // Another thread may share the main arena (glibc hands out existing
+        // arenas once there are eight per core) and allocate above the blocks
+        // meanwhile, which keeps them from the top however the threshold is
+        // set: a few tries, of which one must be trimmed. Without the policy
+        // none is.
+        var kept: [String] = []
+        for _ in 1...5 {
+            let blockSize = 200 * 1024
+            let count = Int(mallinfo2().fordblks) / blockSize + 24
+            let blocks = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: count)
+            defer { blocks.deallocate() }
+            for index in 0..<count { blocks[index] = malloc(blockSize) }
+            let grown = Int(mallinfo2().arena)
+            for index in (0..<count).reversed() { free(blocks[index]) }
+            let heap = Int(mallinfo2().arena)
+            if heap < grown - count * blockSize / 2 { return }
+            kept.append("\(heap) of \(grown)")
+        }
+        XCTFail("the heap kept its top in every try (bytes): \(kept.joined(separator: ", "))")
     }
 }
