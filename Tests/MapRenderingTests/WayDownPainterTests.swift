@@ -132,13 +132,13 @@ import Testing
             + (try #require(Self.render(Self.scene(distanceKm: 0)).1.lastLayout).radius))) < 1)
     }
 
-    @Test func staticLayerIsReusedWhileTheDiggerFalls() throws {
+    @Test func stillIsReusedWhileTheDiggerFalls() throws {
         let surface = RenderSurface(width: 900, height: 640)
         let painter = WayDownPainter()
         for km in stride(from: 0.0, through: 12742, by: 1000) {
             surface.draw { cr in painter.draw(Self.scene(distanceKm: km), in: cr, width: 900, height: 640) }
         }
-        #expect(painter.staticLayerRenderCount == 1)
+        #expect(painter.stillRenderCount == 1)
         // The digger still moved, and the last frame shows him near the antipode.
         let layout = try #require(painter.lastLayout)
         #expect(layout.diggerAnchor.y > layout.center.y + layout.radius * 0.8)
@@ -146,7 +146,7 @@ import Testing
         renamed.endName = "Tasman Sea"
         surface.draw { cr in painter.draw(renamed, in: cr, width: 900, height: 640) }
         surface.draw { cr in painter.draw(renamed, in: cr, width: 800, height: 640) }
-        #expect(painter.staticLayerRenderCount == 3)
+        #expect(painter.stillRenderCount == 3)
     }
 
     @Test func uniformEarthRingLagsBehindWhenGiven() throws {

@@ -35,7 +35,7 @@ final class WayDownUploadTests: XCTestCase {
                 let frame = drawnInXPixmap(width: width, height: height, scale: scale, on: display) { cr in
                     painter.draw(scene(distanceKm: distance), in: cr, width: width, height: height)
                 }
-                let kept = try XCTUnwrap(painter.staticLayerUpload, "\(label): no upload kept")
+                let kept = try XCTUnwrap(painter.stillDisplaySurface, "\(label): no upload kept")
                 XCTAssertEqual(cairo_surface_get_type(kept), CAIRO_SURFACE_TYPE_XLIB, label)
                 if let upload { XCTAssertEqual(kept, upload, "\(label): uploaded again") }
                 upload = kept
@@ -43,7 +43,7 @@ final class WayDownUploadTests: XCTestCase {
                 let image = RenderSurface(width: width, height: height, scaleFactor: scale)
                 let reference = WayDownPainter()
                 image.draw { reference.draw(scene(distanceKm: distance), in: $0, width: width, height: height) }
-                XCTAssertEqual(reference.staticLayerUpload, nil, label)
+                XCTAssertEqual(reference.stillDisplaySurface, nil, label)
                 XCTAssertEqual(reference.lastLayout, painter.lastLayout, label)
                 // The readout's text, the fallen stretch of the shaft and the
                 // centre's dot are drawn in every frame, into the pixmap by the
@@ -75,7 +75,7 @@ final class WayDownUploadTests: XCTestCase {
                 }
                 XCTAssertEqual(far, 0, "\(label): pixels unlike the image's elsewhere (\(drawnEachFrame) where drawn in each frame)")
             }
-            XCTAssertEqual(painter.staticLayerRenderCount, 1, "scale \(scale)")
+            XCTAssertEqual(painter.stillRenderCount, 1, "scale \(scale)")
         }
     }
 }

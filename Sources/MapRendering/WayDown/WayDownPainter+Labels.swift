@@ -10,7 +10,7 @@ extension WayDownPainter {
     /// Places the labels in a column right of the cut, outermost layer at the
     /// top, spread over the cut's height and pushed apart so none overlaps;
     /// each gets a leader to its band. Returns the label boxes.
-    func drawLabels(
+    static func drawLabels(
         _ scene: WayDownScene, _ cr: OpaquePointer, center c: MapPoint, radius r: Double, x: Double, width: Double,
         bounds: (top: Double, bottom: Double)
     ) -> ([MapRect], Int) {
@@ -54,7 +54,7 @@ extension WayDownPainter {
             let top = tops[i]
             let titleHeight = title.size.height
             let anchorY = top + titleHeight / 2
-            let anchor = self.anchor(for: label.layer, profile: scene.profile, center: c, radius: r,
+            let anchor = anchor(for: label.layer, profile: scene.profile, center: c, radius: r,
                                      towards: MapPoint(x: x, y: anchorY))
             // Leader: a haloed hairline from a dot on the band to the swatch.
             withSavedState(cr) {
@@ -99,7 +99,7 @@ extension WayDownPainter {
     /// A point in the middle of `layer`'s band on the half facing `target`
     /// (or the other half when this half has no such layer, as an ocean
     /// under a land end), in the direction of `target`.
-    private func anchor(
+    private static func anchor(
         for layer: EarthLayer, profile: TunnelProfile, center c: MapPoint, radius r: Double, towards target: MapPoint
     ) -> MapPoint {
         var angle = atan2(target.y - c.y, target.x - c.x)

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CCairo
+public import Dispatch
 import Geo
 
 /// Draws the way down to scale: the Earth cut along the great circle through
@@ -12,8 +13,13 @@ import Geo
 /// the two ends named, a readout, and the digger at his current depth.
 ///
 /// The top half of the cut lies below the start, the bottom half below the
-/// antipode. A class because it remembers where it put things in the last
-/// draw (tests and hit-testing read ``lastLayout``). Not thread-safe.
+/// antipode. What does not move while the digger falls is a still picture
+/// drawn once per size and scene, in the frame that first needs it or, with
+/// a worker, ahead of it (``prepare(_:width:height:scale:measuringWith:)``);
+/// each frame paints the still and draws the fallen stretch, the readout and
+/// the digger. A class because it remembers the still and where it put
+/// things in the last draw (tests and hit-testing read ``lastLayout``). Use
+/// an instance from one thread, the one that paints.
 ///
 /// ```swift
 /// let painter = WayDownPainter()
@@ -36,30 +42,24 @@ public final class WayDownPainter {
 
     /// The last draw's layout; nil before the first.
     public private(set) var lastLayout: Layout?
+    /// Whether the last draw drew the still picture itself rather than
+    /// painting one drawn before or by the worker.
+    public private(set) var lastFrameDrewStill = false
     /// Glyphs with no font in the last draw (0: every character found one).
     public private(set) var lastUnknownGlyphCount = 0
 
-    /// Everything that does not move while the digger falls — background,
-    /// cut, shaft, ends and labels — drawn once per size and scene: a frame
-    /// then only paints it and adds the fallen stretch, the readout and the
-    /// digger. Into a window it is painted from its upload (``KeptUpload``):
-    /// the whole window's pixels, 15 MB at 2×, went up in every frame.
-    private var staticLayer: (
-        key: StaticKey, surface: RenderSurface, upload: KeptUpload, labelRects: [MapRect], unknownGlyphs: Int
-    )?
-
-    /// What the static layer depends on.
-    private struct StaticKey: Hashable {
-        var width: Double
-        var height: Double
-        var scale: Double
-        var profile: TunnelProfile
-        var startName: String
-        var endName: String
-        var labels: [WayDownScene.Label]
-        var appearance: WayDownScene.Appearance
-        var readoutHeight: Double
-    }
+    /// Where stills' pixels live and how frames get a surface of them.
+    private let surfaces: any BaseMapSurfaces
+    /// Draws stills off the painting thread; nil: each is drawn in the frame
+    /// that first needs it.
+    private let worker: WayDownStillWorker?
+    /// The still frames paint from: the one for their key, or while that is
+    /// being drawn, the one before, moved into place.
+    private var still: WayDownStill?
+    /// The newest still asked of the worker.
+    private var requested: WayDownStill.Key?
+    /// Stills drawn in frames (not by the worker).
+    private var stillsDrawnInFrames = 0
 
     /// The falling digger's images for `diggerImagesKey`, by quarter-pixel
     /// step: drawn straight into a window, his shadow's distance field and
@@ -67,18 +67,82 @@ public final class WayDownPainter {
     private var diggerImages: [Int: MarkerArtwork.Image] = [:]
     private var diggerImagesKey: (size: Double, scale: Double)?
 
-    /// The static layer's upload to the X server, if one was made (tests).
-    var staticLayerUpload: OpaquePointer? { staticLayer?.upload.surface }
+    /// The still's display surface, if one was made (tests).
+    var stillDisplaySurface: OpaquePointer? { still?.displaySurface }
 
-    /// How many times the static layer was drawn (tests check it is reused).
-    public private(set) var staticLayerRenderCount = 0
+    /// How many times the still picture — everything that does not move
+    /// while the digger falls — was drawn, in frames or by the worker
+    /// (tests check it is reused).
+    public var stillRenderCount: Int { stillsDrawnInFrames + (worker?.renderedCount ?? 0) }
 
-    /// Creates a painter.
-    public init() {}
+    /// Creates a painter that draws the still picture in the first frame
+    /// that needs it, into plain images (copied once to a display).
+    public init() {
+        surfaces = ImageBaseMapSurfaces()
+        worker = nil
+    }
+
+    /// Creates a painter that draws the still picture on `queue` (by
+    /// default a serial queue of its own) into surfaces from `surfaces`, and
+    /// calls `onStillReady` there when one is ready: ask the painting thread
+    /// for a redraw. A frame whose still is not ready paints the one before,
+    /// moved and scaled so the cut lies where it will (a resize), or the
+    /// names and labels it had (a scene just named); only a first frame
+    /// with no still at all and none prepared draws its own.
+    public init(
+        surfaces: any BaseMapSurfaces, queue: DispatchQueue? = nil, onStillReady: @escaping @Sendable () -> Void
+    ) {
+        self.surfaces = surfaces
+        worker = WayDownStillWorker(
+            surfaces: surfaces,
+            // Below the painting thread: on two cores a frame must not wait for a still.
+            queue: queue ?? DispatchQueue(label: "maprendering.waydown", qos: .utility),
+            onReady: onStillReady)
+    }
+
+    /// Asks the worker for the still a frame of `scene` will need in a
+    /// view of `width` × `height` points at `scale` device pixels per point,
+    /// ahead of that frame. `cr` measures the readout: a context on a
+    /// surface like the frames' target, so its text measures as theirs.
+    /// Does nothing for a painter without a worker.
+    public func prepare(_ scene: WayDownScene, width: Double, height: Double, scale: Double, measuringWith cr: OpaquePointer) {
+        guard let worker, width > 0, height > 0 else { return }
+        let key = stillKey(scene, cr, width: width, height: height, scale: scale)
+        guard key != requested else { return }
+        requested = key
+        if key != still?.key { worker.submit(key) }
+    }
+
+    /// Takes the still the worker finished, if any; returns whether the
+    /// painter now has the still it asked for last.
+    @discardableResult
+    public func adoptReadyStill() -> Bool {
+        // Only the newest request's: one finished after a frame drew its own is stale.
+        if let ready = worker?.takeReady(), ready.key == requested { still = ready }
+        return still != nil && still?.key == requested
+    }
+
+    /// Blocks until the worker has drawn every still asked of it so far
+    /// (tests and benchmarks; a frame never waits).
+    public func waitUntilIdle() { worker?.waitUntilIdle() }
 
     /// On-screen radius of the sphere `depthKm` below the surface, for a cut of `radius` points.
     public static func radius(atDepthKm depthKm: Double, discRadius radius: Double) -> Double {
         radius * (1 - min(max(depthKm, 0), TunnelProfile.radiusKm) / TunnelProfile.radiusKm)
+    }
+
+    /// The still's key for a frame of `scene` in a view of `width` × `height`.
+    private func stillKey(_ scene: WayDownScene, _ cr: OpaquePointer, width: Double, height: Double, scale: Double)
+        -> WayDownStill.Key
+    {
+        let readoutHeight = WayDownGeometry.isPortrait(width: width, height: height)
+            ? WayDownGeometry.readoutHeight(
+                card: measureReadout(
+                    scene.readout, cr, width: WayDownGeometry.readoutWidth(width: width, height: height),
+                    short: min(width, height)),
+                width: width, height: height)
+            : 0
+        return WayDownStill.Key(scene, width: width, height: height, scale: scale, readoutHeight: readoutHeight)
     }
 
     /// Draws `scene` filling `width` × `height` points; the context's state is left unchanged.
@@ -90,70 +154,47 @@ public final class WayDownPainter {
         withSavedState(cr) {
             cairo_rectangle(cr, 0, 0, width, height)
             cairo_clip(cr)
-            let a = scene.appearance
-
-            // Landscape: three columns — readout, the cut, the labels. Portrait
-            // (a tall window, the app's default): the readout above the cut.
-            let margin = max(12, min(width, height) * 0.03)
-            let portrait = width < height * 1.25
-            let readoutWidth = portrait ? min(max(width * 0.42, 150), 300) : min(max(width * 0.22, 150), 250)
-            let labelWidth = min(max(width * 0.26, 150), 290)
-            let nameSize = min(max(min(width, height) * 0.022, 12), 18)
-            let nameBand = nameSize * 2.4
-            let readoutHeight = portrait
-                ? (measureReadout(scene.readout, cr, width: readoutWidth, short: min(width, height)) + margin).rounded(.up) : 0
-            let areaLeft = portrait ? margin : 2 * margin + readoutWidth
-            let areaWidth = max(40, width - areaLeft - labelWidth - 2 * margin)
-            // The digger stands on the surface at the drop: room for him above the cut.
-            let diggerRoom = min(max(min(width, height) * 0.06, 26), 64)
-            let areaTop = margin + readoutHeight
-            let areaHeight = max(40, height - areaTop - margin - 2 * nameBand - diggerRoom)
-            let r = max(20, min(areaWidth, areaHeight) / 2)
-            let diggerSize = min(max(r * 0.17, 26), diggerRoom)
-            // Whole points, so the two halves meet on a pixel edge with no seam.
-            let center = MapPoint(
-                x: (areaLeft + areaWidth / 2).rounded(),
-                y: (areaTop + nameBand + diggerRoom + areaHeight / 2).rounded())
-
             var scaleX = 1.0, scaleY = 1.0
             cairo_surface_get_device_scale(cairo_get_target(cr), &scaleX, &scaleY)
-            let key = StaticKey(
-                width: width, height: height, scale: scaleX, profile: scene.profile, startName: scene.startName,
-                endName: scene.endName, labels: scene.labels, appearance: a, readoutHeight: readoutHeight)
-            if staticLayer?.key != key {
-                let surface = RenderSurface(width: width, height: height, scaleFactor: scaleX)
-                let (rects, unknown) = surface.draw { layer -> ([MapRect], Int) in
-                    let (top, bottom) = WayDownPalette.background(a)
-                    withLinearGradient(x0: 0, y0: 0, x1: 0, y1: height, stops: [(0, top), (1, bottom)]) {
-                        cairo_set_source(layer, $0)
+            let key = stillKey(scene, cr, width: width, height: height, scale: scaleX)
+            let g = key.geometry
+            var drewStill = false
+            defer { lastFrameDrewStill = drewStill }
+            adoptReadyStill()
+            if still?.key != key {
+                if let worker, still != nil {
+                    if requested != key {
+                        requested = key
+                        worker.submit(key)
                     }
-                    cairo_paint(layer)
-                    drawCut(scene.profile, layer, center: center, radius: r)
-                    drawShaft(layer, center: center, radius: r)
-                    var unknown = drawEnds(scene, layer, center: center, radius: r, size: nameSize, clearance: diggerSize * 1.05)
-                    let labelX = min(center.x + r + max(28, margin * 2), width - margin - labelWidth)
-                    let (rects, labelUnknown) = drawLabels(
-                        scene, layer, center: center, radius: r, x: labelX, width: width - margin - labelX,
-                        bounds: (margin, height - margin))
-                    unknown += labelUnknown
-                    return (rects, unknown)
+                } else {
+                    still = WayDownStill.render(key, surfaces: surfaces)
+                    stillsDrawnInFrames += 1
+                    requested = key
+                    drewStill = true
                 }
-                staticLayer = (key, surface, KeptUpload(), rects, unknown)
-                staticLayerRenderCount += 1
             }
-            guard let layer = staticLayer else { return }
-            cairo_set_source_surface(cr, layer.upload.source(of: layer.surface, like: cr), 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
-            cairo_paint(cr)
+            guard let still else { return }
+            if still.key.geometry != g {
+                // The one before, moved into place, does not cover the view.
+                let (top, bottom) = WayDownPalette.background(scene.appearance)
+                withLinearGradient(x0: 0, y0: 0, x1: 0, y1: height, stops: [(0, top), (1, bottom)]) {
+                    cairo_set_source(cr, $0)
+                }
+                cairo_paint(cr)
+            }
+            still.paint(in: cr, as: g, surfaces: surfaces)
 
-            let digger = drawFallen(scene, cr, center: center, radius: r)
-            let ghostUnknown = drawUniformGhost(scene, cr, center: center, radius: r)
+            let digger = drawFallen(scene, cr, center: g.center, radius: g.radius)
+            let ghostUnknown = drawUniformGhost(scene, cr, center: g.center, radius: g.radius)
             let (readout, readoutUnknown) = drawReadout(
-                scene.readout, a, cr, x: margin, top: portrait ? margin : max(margin, center.y - r), width: readoutWidth,
+                scene.readout, scene.appearance, cr, x: g.margin,
+                top: g.portrait ? g.margin : max(g.margin, g.center.y - g.radius), width: g.readoutWidth,
                 short: min(width, height))
-            paintDigger(size: diggerSize, at: digger, scale: scaleX, in: cr)
-            lastLayout = Layout(center: center, radius: r, labelRects: layer.labelRects, readoutRect: readout, diggerAnchor: digger)
-            lastUnknownGlyphCount = layer.unknownGlyphs + readoutUnknown + ghostUnknown
+            paintDigger(size: g.diggerSize, at: digger, scale: scaleX, in: cr)
+            lastLayout = Layout(
+                center: g.center, radius: g.radius, labelRects: still.labelRects, readoutRect: readout, diggerAnchor: digger)
+            lastUnknownGlyphCount = still.unknownGlyphs + readoutUnknown + ghostUnknown
         }
     }
 
@@ -175,7 +216,7 @@ public final class WayDownPainter {
     // MARK: The cut
 
     /// Fills both halves layer by layer, outermost first, then shades the disc.
-    private func drawCut(_ profile: TunnelProfile, _ cr: OpaquePointer, center c: MapPoint, radius r: Double) {
+    static func drawCut(_ profile: TunnelProfile, _ cr: OpaquePointer, center c: MapPoint, radius r: Double) {
         // A faint atmosphere so the surface reads as an edge, not a cut-out:
         // a ring, as the layers cover the rest (a gradient costs pixman
         // about 18 ns a pixel, 20 ms over the whole disc at 2×).
@@ -237,7 +278,7 @@ public final class WayDownPainter {
     private static func shaftWidth(_ r: Double) -> Double { max(2.5, r * 0.016) }
 
     /// The shaft from end to end, dark, with a light edge against the layers.
-    private func drawShaft(_ cr: OpaquePointer, center c: MapPoint, radius r: Double) {
+    static func drawShaft(_ cr: OpaquePointer, center c: MapPoint, radius r: Double) {
         let width = Self.shaftWidth(r)
         withSavedState(cr) {
             cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
@@ -310,7 +351,7 @@ public final class WayDownPainter {
     }
 
     /// The two ends' dots and names, above (clear of the standing digger) and below the cut.
-    private func drawEnds(
+    static func drawEnds(
         _ scene: WayDownScene, _ cr: OpaquePointer, center c: MapPoint, radius r: Double, size: Double, clearance: Double
     ) -> Int {
         let ink = WayDownPalette.ink(scene.appearance)

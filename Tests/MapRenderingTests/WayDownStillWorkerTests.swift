@@ -1,0 +1,117 @@
+import CCairo
+import Geo
+import Locking
+import MapRendering
+import Testing
+
+/// The way down's still picture drawn on a worker: a frame that finds it
+/// ready only paints it; a frame at a new size paints the one before moved
+/// into place until the new one is ready; only the newest request counts.
+@Suite struct WayDownStillWorkerTests {
+    /// A painter with a worker, and how many times it said a still was ready.
+    private static func threadedPainter() -> (WayDownPainter, Locked<Int>) {
+        let readyCalls = Locked(0)
+        let painter = WayDownPainter(surfaces: ImageBaseMapSurfaces()) { readyCalls.withLock { $0 += 1 } }
+        return (painter, readyCalls)
+    }
+
+    /// Asks `painter` for the still of `scene` at `width` × `height`, measured on an image.
+    private static func prepare(_ painter: WayDownPainter, _ scene: WayDownScene, width: Double, height: Double) {
+        let measuring = RenderSurface(width: 1, height: 1)
+        measuring.draw { painter.prepare(scene, width: width, height: height, scale: 1, measuringWith: $0) }
+    }
+
+    /// Device pixels whose channels differ by more than two levels.
+    private static func differingPixels(_ a: RenderSurface, _ b: RenderSurface) -> Int {
+        var count = 0
+        for y in 0..<a.pixelHeight {
+            for x in 0..<a.pixelWidth {
+                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
+                let worst = max(abs(p.red - q.red), abs(p.green - q.green), abs(p.blue - q.blue))
+                if worst * 255 > 2 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    @Test func aPreparedStillIsPaintedLikeOneDrawnInTheFrame() throws {
+        let scene = WayDownPainterTests.scene(distanceKm: 3100)
+        let (painter, readyCalls) = Self.threadedPainter()
+        Self.prepare(painter, scene, width: 900, height: 640)
+        painter.waitUntilIdle()
+        #expect(readyCalls.withLock { $0 } == 1)
+        #expect(painter.adoptReadyStill())
+        let frame = RenderSurface(width: 900, height: 640)
+        frame.draw { painter.draw(scene, in: $0, width: 900, height: 640) }
+        #expect(!painter.lastFrameDrewStill)
+        #expect(painter.stillRenderCount == 1)
+
+        let (reference, drawing) = WayDownPainterTests.render(scene, width: 900, height: 640)
+        #expect(drawing.lastFrameDrewStill)
+        #expect(painter.lastLayout == drawing.lastLayout)
+        #expect(Self.differingPixels(frame, reference) == 0)
+    }
+
+    @Test func aResizedFrameShowsTheStillBeforeMovedIntoPlaceUntilTheNewOneIsReady() throws {
+        let scene = WayDownPainterTests.scene(distanceKm: 0)
+        let (painter, _) = Self.threadedPainter()
+        Self.prepare(painter, scene, width: 900, height: 640)
+        painter.waitUntilIdle()
+        let small = RenderSurface(width: 900, height: 640)
+        small.draw { painter.draw(scene, in: $0, width: 900, height: 640) }
+
+        // Wider and taller: the frame paints the old still, scaled about the cut.
+        let large = RenderSurface(width: 1200, height: 860)
+        large.draw { painter.draw(scene, in: $0, width: 1200, height: 860) }
+        #expect(!painter.lastFrameDrewStill)
+        let layout = try #require(painter.lastLayout)
+        let (reference, drawing) = WayDownPainterTests.render(scene, width: 1200, height: 860)
+        let exact = try #require(drawing.lastLayout)
+        #expect(layout.center == exact.center && layout.radius == exact.radius)
+        let c = layout.center, r = layout.radius
+        for (layer, depth) in [(EarthLayer.upperMantle, 200.0), (.lowerMantle, 1800), (.outerCore, 4000), (.innerCore, 5800)] {
+            let radius = WayDownPainter.radius(atDepthKm: depth, discRadius: r)
+            let color = large.color(atPoint: c.x - radius, c.y - 3)
+            #expect(color.distance(to: WayDownPalette.color(for: layer)) < 0.12, "\(layer) at \(depth) km: \(color)")
+        }
+        // Around the moved still, the background, not a hole.
+        let corner = large.color(atPoint: 1195, 855)
+        #expect(corner.distance(to: reference.color(atPoint: 1195, 855)) < 0.02, "\(corner)")
+
+        // Once the worker is done, the new size's own still.
+        painter.waitUntilIdle()
+        #expect(painter.adoptReadyStill())
+        large.draw { painter.draw(scene, in: $0, width: 1200, height: 860) }
+        #expect(!painter.lastFrameDrewStill)
+        #expect(painter.stillRenderCount == 2)
+        #expect(Self.differingPixels(large, reference) == 0)
+    }
+
+    @Test func onlyTheNewestRequestIsTaken() throws {
+        var first = WayDownPainterTests.scene(distanceKm: 0)
+        first.endName = "Coordinates"
+        let named = WayDownPainterTests.scene(distanceKm: 0)
+        let (painter, _) = Self.threadedPainter()
+        Self.prepare(painter, first, width: 800, height: 600)
+        Self.prepare(painter, named, width: 800, height: 600)
+        painter.waitUntilIdle()
+        #expect(painter.adoptReadyStill())
+        let frame = RenderSurface(width: 800, height: 600)
+        frame.draw { painter.draw(named, in: $0, width: 800, height: 600) }
+        #expect(!painter.lastFrameDrewStill)
+        let (reference, _) = WayDownPainterTests.render(named, width: 800, height: 600)
+        #expect(Self.differingPixels(frame, reference) == 0)
+    }
+
+    @Test func aFirstFrameWithNothingPreparedDrawsItsOwnStillOnce() throws {
+        let (painter, readyCalls) = Self.threadedPainter()
+        let frame = RenderSurface(width: 800, height: 600)
+        frame.draw { painter.draw(WayDownPainterTests.scene(distanceKm: 0), in: $0, width: 800, height: 600) }
+        #expect(painter.lastFrameDrewStill)
+        frame.draw { painter.draw(WayDownPainterTests.scene(distanceKm: 5000), in: $0, width: 800, height: 600) }
+        #expect(!painter.lastFrameDrewStill)
+        painter.waitUntilIdle()
+        #expect(painter.stillRenderCount == 1)
+        #expect(readyCalls.withLock { $0 } == 0)
+    }
+}
