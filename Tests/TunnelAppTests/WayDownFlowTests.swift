@@ -56,6 +56,12 @@ final class WayDownFlowTests: XCTestCase {
             !log.events(named: "wayDown").isEmpty && !log.events(named: "wayDownDrawn").isEmpty
                 && log.events.contains { $0.name == "viewDidAppear" && $0.controller == "wayDown" }
         }
+        // The picture was drawn on a worker before the view showed, so its
+        // first frame only painted it.
+        let prepared = try XCTUnwrap(shown.events.firstIndex { $0.name == "wayDownPrepared" }, "not prepared ahead")
+        let appeared = try XCTUnwrap(shown.events.firstIndex { $0.name == "viewDidAppear" && $0.controller == "wayDown" })
+        XCTAssertLessThan(prepared, appeared)
+        XCTAssertEqual(shown.events(named: "wayDownDrawn").first?.bool("stillDrawnInFrame"), false)
         let event = try XCTUnwrap(shown.events(named: "wayDown").last)
         XCTAssertEqual(try XCTUnwrap(event.number("premMinutes")), 38.1, accuracy: 0.2)
         XCTAssertEqual(try XCTUnwrap(event.number("uniformMinutes")), 42.2, accuracy: 0.1)

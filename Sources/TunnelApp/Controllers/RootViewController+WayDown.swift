@@ -7,11 +7,39 @@ extension RootViewController {
     /// Whether the way down is showing.
     var isShowingWayDown: Bool { wayDown.parent === self }
 
+    /// Whether the way down is asked for and its picture is being drawn.
+    var isOpeningWayDown: Bool { wayDownOpening != nil }
+
     /// Shows the way down from the digger to the antipode over both panes,
-    /// as a child controller UIKit's way: add, place the view, finish the move.
+    /// once its picture is drawn: on a worker, while the maps stay live, so
+    /// its first frame only paints (drawing it there took 23–63 ms).
     func showWayDown() {
-        guard !isShowingWayDown, !isFlipping else { return }
+        guard !isShowingWayDown, !isOpeningWayDown, !isFlipping else { return }
         wayDown.show(from: startMap.location, lookup: lookup)
+        let ticket = WayDownOpening(began: g_get_monotonic_time())
+        wayDownOpening = ticket
+        let size = view.bounds.size
+        let window = startMap.view.gtkContentWidget.flatMap { gtk_widget_get_window($0) }
+        wayDown.prepare(width: size.width, height: size.height, like: window) { [weak self] in
+            guard let self, self.wayDownOpening === ticket else { return }
+            self.wayDownOpening = nil
+            Trace.emit(TraceEvent("wayDownPrepared", [("ms", .number(Double(g_get_monotonic_time() - ticket.began) / 1000))]))
+            self.presentWayDown()
+        }
+    }
+
+    /// Forgets a way down asked for and not yet shown.
+    func cancelOpeningWayDown() {
+        guard isOpeningWayDown else { return }
+        wayDownOpening = nil
+        wayDown.cancelPreparation()
+        Trace.emit(TraceEvent("wayDownClosed"))
+    }
+
+    /// Adds the way down as a child controller, UIKit's way: add, place the
+    /// view, finish the move.
+    private func presentWayDown() {
+        guard !isShowingWayDown, !isFlipping else { return }
         do {
             try addChild(wayDown)
             wayDown.view.frame = view.bounds
@@ -38,8 +66,22 @@ extension RootViewController {
         if side == .maps, let widget = startMap.view.gtkContentWidget { gtk_widget_grab_focus(widget) }
     }
 
-    /// Shows the way down, or goes back from it (Ctrl+D).
+    /// Shows the way down, or goes back from it or from opening it (Ctrl+D).
     func toggleWayDown() {
-        isShowingWayDown ? hideWayDown() : showWayDown()
+        if isShowingWayDown {
+            hideWayDown()
+        } else if isOpeningWayDown {
+            cancelOpeningWayDown()
+        } else {
+            showWayDown()
+        }
     }
+}
+
+/// One request to open the way down, told apart from a later one by identity.
+final class WayDownOpening {
+    /// When it was asked for (GLib's monotonic clock, µs).
+    let began: Int
+
+    init(began: Int) { self.began = began }
 }

@@ -46,6 +46,8 @@ final class RootViewController: ViewController {
     private var layoutAnimation: AnimationTimer?
     private var currentLayout: PaneLayout?
     private var pendingFlip: MainLoopSource?
+    /// The way down asked for, while its picture is drawn.
+    var wayDownOpening: WayDownOpening?
     private lazy var prepareInfoCardsWhenQuiet = QuietPeriod(seconds: 0.3) { [weak self] in self?.prepareInfoCardsNow() }
     let lookup: PlaceLookup
 
@@ -236,6 +238,8 @@ final class RootViewController: ViewController {
     /// 0.2 s later. Clicks while a flip runs are ignored.
     func radarClicked() {
         guard !isFlipping else { return }
+        // A flip asked for while the way down's picture is drawn wins.
+        cancelOpeningWayDown()
         isFlipping = true
         radar.isSensitive = false
         let target: Side = side == .maps ? .info : .maps

@@ -15,7 +15,18 @@ final class WayDownCanvas {
     private let playButton: UnsafeMutablePointer<GtkWidget>
     private let playImage: UnsafeMutablePointer<GtkWidget>
     private let scale: UnsafeMutablePointer<GtkWidget>
-    private let painter = WayDownPainter()
+    /// The control bar below the picture.
+    private let bar: UnsafeMutablePointer<GtkWidget>
+    /// Draws the still picture on a worker into shared memory the X server
+    /// shows in place: a frame only paints it (the first took 23–63 ms when
+    /// it drew the picture itself, and uploaded 4–15 MB of it).
+    private lazy var painter = WayDownPainter(surfaces: SharedMemoryBaseMapSurfaces.shared) { [weak self] in
+        MainLoopSource.post { [weak self] in self?.stillReady() }
+    }
+    /// Called once the picture prepared by ``prepare(width:height:like:whenReady:)`` is ready.
+    private var whenPrepared: (() -> Void)?
+    /// The size and the surface of the preparation under way.
+    private var preparing: (width: Double, height: Double, target: OpaquePointer)?
     /// Set while the code moves the scrubber, so only a person's move scrubs.
     private var isSettingScale = false
     /// Whether the fall is playing (paused frames are traced, playing ones are not).
@@ -31,6 +42,8 @@ final class WayDownCanvas {
         didSet {
             guard scene != oldValue else { return }
             gtk_widget_queue_draw(area)
+            // Named while the picture is prepared: prepare the named one.
+            if let preparing { prepareStill(width: preparing.width, height: preparing.height, like: preparing.target) }
             if let scene {
                 // TRANSLATORS: separates the sentences a screen reader speaks for the way down.
                 let text = ([scene.readout.caption, scene.readout.clock] + scene.readout.lines).joined(separator: localized(". "))
@@ -72,7 +85,7 @@ final class WayDownCanvas {
         gtk_widget_set_hexpand(scale, 1)
         Accessibility.describe(scale, name: localized("Time since the drop"), description: "")
 
-        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         gtk_widget_set_margin_start(bar, 12)
         gtk_widget_set_margin_end(bar, 12)
         gtk_widget_set_margin_top(bar, 6)
@@ -129,6 +142,70 @@ final class WayDownCanvas {
     /// Gives the keyboard focus to the picture.
     func focus() { gtk_widget_grab_focus(area) }
 
+    /// Has the picture for a view of `width` × `height` points drawn ahead
+    /// on the painter's worker, for frames like `window`'s, and calls
+    /// `whenReady` once it is (at once when it already is): the view can
+    /// then be shown with its first frame only painting. The scene set
+    /// meanwhile is prepared instead. Without a window, or on a later call,
+    /// nothing is prepared and `whenReady` is called at once.
+    func prepare(width: Double, height: Double, like window: OpaquePointer?, whenReady: @escaping () -> Void) {
+        cancelPreparation()
+        let pictureHeight = height - barHeight
+        guard let window, width > 0, pictureHeight > 0,
+              let target = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR, 1, 1)
+        else { return whenReady() }
+        preparing = (width, pictureHeight, target)
+        whenPrepared = whenReady
+        prepareStill(width: width, height: pictureHeight, like: target)
+        if painter.adoptReadyStill() { finishPreparation() }
+    }
+
+    /// Forgets the preparation under way: its `whenReady` is not called.
+    func cancelPreparation() {
+        whenPrepared = nil
+        if let preparing { cairo_surface_destroy(preparing.target) }
+        preparing = nil
+    }
+
+    /// The control bar's height in the box: its natural height, margins included.
+    private var barHeight: Double {
+        var minimum: gint = 0, natural: gint = 0
+        gtk_widget_get_preferred_height(bar, &minimum, &natural)
+        return Double(natural)
+    }
+
+    private func prepareStill(width: Double, height: Double, like target: OpaquePointer) {
+        guard var scene, let cr = cairo_create(target) else { return }
+        defer { cairo_destroy(cr) }
+        scene.appearance = appearance
+        var scaleX = 1.0, scaleY = 1.0
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        painter.prepare(scene, width: width, height: height, scale: scaleX, measuringWith: cr)
+    }
+
+    /// A still is ready on the worker: a preparation may be done, and a
+    /// frame showing the one before shows it.
+    private func stillReady() {
+        let current = painter.adoptReadyStill()
+        if current, whenPrepared != nil { finishPreparation() }
+        gtk_widget_queue_draw(area)
+    }
+
+    private func finishPreparation() {
+        let whenReady = whenPrepared
+        cancelPreparation()
+        whenReady?()
+    }
+
+    /// The appearance the desktop asks for.
+    private var appearance: WayDownScene.Appearance {
+        var dark: gboolean = 0
+        if let settings = gtk_settings_get_default() {
+            cgtk_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", &dark)
+        }
+        return dark != 0 ? .dark : .light
+    }
+
     private func keyPressed(_ event: UnsafeMutablePointer<GdkEventKey>) -> Bool {
         let modifiers = cgtk_key_event_state(event) & (GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue)
         guard modifiers == 0 else { return false }
@@ -147,11 +224,7 @@ final class WayDownCanvas {
     private func draw(_ cr: OpaquePointer) {
         guard var scene else { return }
         let began = FrameTrace.begin()
-        var dark: gboolean = 0
-        if let settings = gtk_settings_get_default() {
-            cgtk_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", &dark)
-        }
-        scene.appearance = dark != 0 ? .dark : .light
+        scene.appearance = appearance
         let width = Double(gtk_widget_get_allocated_width(area)), height = Double(gtk_widget_get_allocated_height(area))
         painter.draw(scene, in: cr, width: width, height: height)
         FrameTrace.emit(traceName, began: began, width: width, height: height, scale: Double(gtk_widget_get_scale_factor(area)))
@@ -163,6 +236,9 @@ final class WayDownCanvas {
             ("diggerX", .number(layout.diggerAnchor.x)), ("diggerY", .number(layout.diggerAnchor.y)),
             ("centerX", .number(layout.center.x)), ("centerY", .number(layout.center.y)),
             ("radius", .number(layout.radius)),
+            // Whether this frame drew the still picture itself: none should,
+            // as it is prepared before the view shows.
+            ("stillDrawnInFrame", .bool(painter.lastFrameDrewStill)),
         ]))
     }
 }

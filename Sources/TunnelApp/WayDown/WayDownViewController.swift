@@ -96,6 +96,19 @@ final class WayDownViewController: ViewController {
         update()
     }
 
+    /// Has the picture for a view `width` × `height` points big drawn
+    /// ahead, for frames like `window`'s, then calls `whenReady` (at once
+    /// when it is ready or cannot be prepared): the view's first frame then
+    /// only paints it. Call after ``show(from:lookup:)``.
+    func prepare(width: Double, height: Double, like window: OpaquePointer?, whenReady: @escaping () -> Void) {
+        loadViewIfNeeded()
+        guard let canvas else { return whenReady() }
+        canvas.prepare(width: width, height: height, like: window, whenReady: whenReady)
+    }
+
+    /// Forgets the preparation under way; its `whenReady` is not called.
+    func cancelPreparation() { canvas?.cancelPreparation() }
+
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         canvas?.focus()
