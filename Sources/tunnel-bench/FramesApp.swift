@@ -89,13 +89,17 @@ final class FramesApp {
     /// snapshots are drawn. The `frame` events a snapshot's drawing emits
     /// (between `transitionBegan` and its `transitionSnapshot`) are inside
     /// that snapshot's time, so they are not counted again. Also the
-    /// `infoCardsPrepared` times: main-thread work at idle, not a frame.
-    func paintTimes(afterLine start: Int) -> (frames: [Double], snapshots: [Double], prepared: [Double]) {
-        var frames: [Double] = [], snapshots: [Double] = [], prepared: [Double] = []
+    /// `infoCardsPrepared` times: main-thread work at idle, not a frame;
+    /// and the `wayDownPrepared` times: from Ctrl+D to the way down shown,
+    /// its picture drawn on a worker meanwhile.
+    func paintTimes(afterLine start: Int)
+        -> (frames: [Double], snapshots: [Double], prepared: [Double], wayDownWaits: [Double])
+    {
+        var frames: [Double] = [], snapshots: [Double] = [], prepared: [Double] = [], wayDownWaits: [Double] = []
         var insideSnapshot = false
         for line in lines().dropFirst(start) {
             guard line.contains("\"event\":\"frame\"") || line.contains("\"event\":\"transition")
-                    || line.contains("\"event\":\"infoCardsPrepared\""),
+                    || line.contains("\"event\":\"infoCardsPrepared\"") || line.contains("\"event\":\"wayDownPrepared\""),
                   let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                   let event = object["event"] as? String else { continue }
             let ms = (object["ms"] as? NSNumber)?.doubleValue
@@ -109,9 +113,11 @@ final class FramesApp {
                 if let ms { frames.append(ms) }
             case "infoCardsPrepared":
                 if let ms { prepared.append(ms) }
+            case "wayDownPrepared":
+                if let ms { wayDownWaits.append(ms) }
             default: break
             }
         }
-        return (frames, snapshots, prepared)
+        return (frames, snapshots, prepared, wayDownWaits)
     }
 }

@@ -77,7 +77,7 @@ enum FramesBenchmark {
             let before = app.lineCount()
             gesture()
             app.waitForQuiet()
-            let (times, snapshots, prepared) = app.paintTimes(afterLine: before)
+            let (times, snapshots, prepared, wayDownWaits) = app.paintTimes(afterLine: before)
             guard !times.isEmpty else {
                 print("    \(name.padding(toLength: 20, withPad: " ", startingAt: 0))  no frames")
                 continue
@@ -94,6 +94,10 @@ enum FramesBenchmark {
             if !prepared.isEmpty {
                 let list = prepared.map { String(format: "%.2f", $0) }.joined(separator: ", ")
                 print("      not frames: info cards prepared ahead at idle after the layout settled: \(list) ms")
+            }
+            if !wayDownWaits.isEmpty {
+                let list = wayDownWaits.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+                print("      not frames: Ctrl+D to the way down shown, its picture drawn on a worker meanwhile: \(list) ms")
             }
         }
     }

@@ -22,8 +22,10 @@ enum WayDownBenchmark {
             + "\(Coordinate.fixed(journey.physics.uniform.oneWayTime / 60, fractionDigits: 2)) min, peak "
             + "\(Coordinate.fixed(train.peakSpeed / 1000, fractionDigits: 3)) km/s")
         let labels = WayDownStrings.labels(for: journey)
-        // The first frame of a painter draws what does not move while the
-        // digger falls (background, cut, shaft, ends, labels) before it paints.
+        // The still picture: what does not move while the digger falls
+        // (background, cut, shaft, ends, labels). The window draws it on a
+        // worker before the way down shows; a painter without one draws it
+        // in its first frame, as here.
         for scale in [1.0, 2.0] {
             let first = BenchmarkReport.measure(10) {
                 let surface = RenderSurface(width: 1280, height: 800, scaleFactor: scale)
@@ -32,7 +34,7 @@ enum WayDownBenchmark {
                     readout: WayDownStrings.readout(train.state(at: 0), journey: journey, playing: false), distanceKm: 0)
                 surface.draw { cr in WayDownPainter().draw(scene, in: cr, width: 1280, height: 800) }
             }
-            print("  first frame at 1280×800, scale \(Int(scale)) (the still picture drawn, into an image): "
+            print("  still picture at 1280×800, scale \(Int(scale)) (the window's worker's work; here a first frame into an image): "
                 + "p50 \(BenchmarkReport.ms(first.p50))  max \(BenchmarkReport.ms(first.max))")
         }
         let surface = RenderSurface(width: 1280, height: 800)
