@@ -1,7 +1,7 @@
 import CCairo
 import Geo
 import Locking
-import MapRendering
+@testable import MapRendering
 import Testing
 
 /// The way down's still picture drawn on a worker: a frame that finds it
@@ -113,5 +113,25 @@ import Testing
         painter.waitUntilIdle()
         #expect(painter.stillRenderCount == 1)
         #expect(readyCalls.withLock { $0 } == 0)
+    }
+
+    @Test func theFallPaintsTheDiggerFromImagesDrawnWithTheStill() throws {
+        for scale in [1.0, 2.0] {
+            let (painter, _) = Self.threadedPainter()
+            let scene = WayDownPainterTests.scene(distanceKm: 0)
+            let measuring = RenderSurface(width: 1, height: 1, scaleFactor: scale)
+            measuring.draw { painter.prepare(scene, width: 900, height: 640, scale: scale, measuringWith: $0) }
+            painter.waitUntilIdle()
+            #expect(painter.adoptReadyStill())
+            let frame = RenderSurface(width: 900, height: 640, scaleFactor: scale)
+            let (drawing, _) = Self.threadedPainter()
+            for km in stride(from: 0.0, through: 12742, by: 97) {
+                frame.draw { painter.draw(WayDownPainterTests.scene(distanceKm: km), in: $0, width: 900, height: 640) }
+                frame.draw { drawing.draw(WayDownPainterTests.scene(distanceKm: km), in: $0, width: 900, height: 640) }
+            }
+            #expect(painter.diggerImagesDrawnInFrames == 0, "scale \(scale)")
+            // Unprepared, the frames draw his images at each new step.
+            #expect(drawing.diggerImagesDrawnInFrames == MarkerArtwork.imageSteps, "scale \(scale)")
+        }
     }
 }

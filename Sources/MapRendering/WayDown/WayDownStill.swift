@@ -8,9 +8,10 @@ import CCairo
 /// handed over whole; from then on used only on the painting thread, which
 /// makes its display surface and lets go of its image there.
 final class WayDownStill: @unchecked Sendable {
-    // @unchecked: the image is written only before the hand-over; the
-    // display surface is made and dropped on the painting thread alone, and
-    // Cairo's reference counting is atomic.
+    // @unchecked: the image and the digger's images are written only before
+    // the hand-over; the display surface is made and dropped, and the
+    // digger's images painted, on the painting thread alone, and Cairo's
+    // reference counting is atomic.
 
     /// What a still depends on: the view's size and scale, the readout's
     /// room above the cut, and the scene without what changes as the digger
@@ -48,17 +49,24 @@ final class WayDownStill: @unchecked Sendable {
     let labelRects: [MapRect]
     /// Glyphs with no font in the still's text.
     let unknownGlyphs: Int
+    /// The falling digger's images, drawn with the still on a worker, by
+    /// the painter's key (step across × steps + step down): he falls
+    /// straight down the shaft, so one column of steps is all he needs.
+    let diggerImages: [Int: MarkerArtwork.Image]
     /// The rendering, device pixel for pixel, with no device scale of its
     /// own; nil once a display surface shows it.
     private var image: OpaquePointer?
     /// The display surface and its device scale, once made.
     private var display: (surface: OpaquePointer, scale: SIMD2<Double>)?
 
-    private init(key: Key, image: OpaquePointer, labelRects: [MapRect], unknownGlyphs: Int) {
+    private init(
+        key: Key, image: OpaquePointer, labelRects: [MapRect], unknownGlyphs: Int, diggerImages: [Int: MarkerArtwork.Image]
+    ) {
         self.key = key
         self.image = image
         self.labelRects = labelRects
         self.unknownGlyphs = unknownGlyphs
+        self.diggerImages = diggerImages
     }
 
     deinit {
@@ -67,9 +75,11 @@ final class WayDownStill: @unchecked Sendable {
     }
 
     /// Draws the still for `key` into a surface from `surfaces` (a plain
-    /// image surface when it has none). Thread-safe: text is laid out with
-    /// the calling thread's Pango font map.
-    static func render(_ key: Key, surfaces: any BaseMapSurfaces) -> WayDownStill {
+    /// image surface when it has none), and with `withDigger` the falling
+    /// digger's images too (drawn in a frame, each came with its first
+    /// paint at that step). Thread-safe: text is laid out with the calling
+    /// thread's Pango font map.
+    static func render(_ key: Key, surfaces: any BaseMapSurfaces, withDigger: Bool = false) -> WayDownStill {
         let pixelWidth = Int32(max(1, (key.width * key.scale).rounded(.up)))
         let pixelHeight = Int32(max(1, (key.height * key.scale).rounded(.up)))
         let image = surfaces.makeRenderingSurface(width: pixelWidth, height: pixelHeight)
@@ -94,7 +104,16 @@ final class WayDownStill: @unchecked Sendable {
         unknown += labelUnknown
         cairo_destroy(cr)
         cairo_surface_flush(image)
-        return WayDownStill(key: key, image: image, labelRects: rects, unknownGlyphs: unknown)
+        var diggerImages: [Int: MarkerArtwork.Image] = [:]
+        if withDigger {
+            let steps = MarkerArtwork.imageSteps
+            let column = MarkerArtwork.Placement(anchor: MapPoint(x: c.x, y: 0), scale: key.scale).stepX
+            let artwork = MarkerArtwork(kind: .digger, size: geometry.diggerSize)
+            for row in 0..<steps {
+                diggerImages[column * steps + row] = artwork.image(lift: 0, scale: key.scale, stepX: column, stepY: row)
+            }
+        }
+        return WayDownStill(key: key, image: image, labelRects: rects, unknownGlyphs: unknown, diggerImages: diggerImages)
     }
 
     /// Paints the still into `cr`, whose user space is the view's points:

@@ -66,7 +66,7 @@ final class WayDownStillWorker: Sendable {
             defer { state.pending = nil }
             return state.pending
         }) else { return }
-        let still = WayDownStill.render(key, surfaces: surfaces)
+        let still = WayDownStill.render(key, surfaces: surfaces, withDigger: true)
         let published = exchange.withLock { state in
             state.rendered += 1
             guard state.latest == key else { return false }
