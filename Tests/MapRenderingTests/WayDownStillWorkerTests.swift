@@ -134,4 +134,23 @@ import Testing
             #expect(drawing.diggerImagesDrawnInFrames == MarkerArtwork.imageSteps, "scale \(scale)")
         }
     }
+
+    @Test func aReleasedStillIsPreparedAgain() throws {
+        let scene = WayDownPainterTests.scene(distanceKm: 0)
+        let (painter, readyCalls) = Self.threadedPainter()
+        Self.prepare(painter, scene, width: 800, height: 600)
+        painter.waitUntilIdle()
+        #expect(painter.adoptReadyStill())
+        painter.releaseStill()
+        #expect(!painter.adoptReadyStill())
+        // The same scene and size are asked of the worker again, not taken as had.
+        Self.prepare(painter, scene, width: 800, height: 600)
+        painter.waitUntilIdle()
+        #expect(readyCalls.withLock { $0 } == 2)
+        #expect(painter.adoptReadyStill())
+        let frame = RenderSurface(width: 800, height: 600)
+        frame.draw { painter.draw(scene, in: $0, width: 800, height: 600) }
+        #expect(!painter.lastFrameDrewStill)
+        #expect(painter.stillRenderCount == 2)
+    }
 }

@@ -147,6 +147,18 @@ public final class WayDownPainter {
         return still != nil && still?.key == requested
     }
 
+    /// Lets go of the still and the digger's images, and of any still the
+    /// worker finishes for a request made before: for a view no longer
+    /// shown (on X11 the still's pixels are the server's, 4–15 MB). The
+    /// next frame or preparation starts afresh.
+    public func releaseStill() {
+        still = nil
+        requested = nil
+        _ = worker?.takeReady()
+        diggerImages = [:]
+        diggerImagesKey = nil
+    }
+
     /// Blocks until the worker has drawn every still asked of it so far
     /// (tests and benchmarks; a frame never waits).
     public func waitUntilIdle() { worker?.waitUntilIdle() }

@@ -160,6 +160,12 @@ final class WayDownCanvas {
         if painter.adoptReadyStill() { finishPreparation() }
     }
 
+    /// Lets go of the picture while the view is not shown.
+    func releasePicture() {
+        cancelPreparation()
+        painter.releaseStill()
+    }
+
     /// Forgets the preparation under way: its `whenReady` is not called.
     func cancelPreparation() {
         whenPrepared = nil

@@ -119,6 +119,8 @@ final class WayDownViewController: ViewController {
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         isShowing = false
+        // The picture is drawn again, ahead, if the view comes back.
+        canvas?.releasePicture()
     }
 
     override func viewWillDisappear(_ animated: Bool) {
