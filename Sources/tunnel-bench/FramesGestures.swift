@@ -74,14 +74,7 @@ struct Gestures {
                     }
                 }
             }),
-            ("resize", {
-                let width = layout.startPane.width + layout.band.width + layout.antipodePane.width
-                let height = max(layout.startPane.maxY, layout.antipodePane.maxY)
-                for step in Array(0...10) + Array((0..<10).reversed()) {
-                    let factor = 1 - 0.03 * Double(step)
-                    resize(width * factor, height * factor)
-                }
-            }),
+            ("resize", { resizeAndBack() }),
             ("flip", {
                 let radar = (x: layout.radar.minX + layout.radar.width / 2, y: layout.radar.minY + layout.radar.height / 2)
                 move(to: radar)
@@ -102,7 +95,28 @@ struct Gestures {
                 key("Escape")
                 Thread.sleep(forTimeInterval: 1.0)
             }),
+            // The same resize over the way down: its frames paint the
+            // picture before, moved and scaled, while the worker draws
+            // the new size's.
+            ("way down resized", {
+                key("ctrl+d")
+                Thread.sleep(forTimeInterval: 1.0)
+                resizeAndBack()
+                Thread.sleep(forTimeInterval: 0.5)
+                key("Escape")
+                Thread.sleep(forTimeInterval: 1.0)
+            }),
         ]
+    }
+
+    /// The window shrunk by 3 % a step to 70 % and grown back.
+    private func resizeAndBack() {
+        let width = layout.startPane.width + layout.band.width + layout.antipodePane.width
+        let height = max(layout.startPane.maxY, layout.antipodePane.maxY)
+        for step in Array(0...10) + Array((0..<10).reversed()) {
+            let factor = 1 - 0.03 * Double(step)
+            resize(width * factor, height * factor)
+        }
     }
 
     private func pixels(_ point: (x: Double, y: Double)) -> [String] {

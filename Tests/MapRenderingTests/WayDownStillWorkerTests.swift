@@ -153,4 +153,24 @@ import Testing
         #expect(!painter.lastFrameDrewStill)
         #expect(painter.stillRenderCount == 2)
     }
+
+    @Test func aFrameThatDoesNotAskLeavesTheNewSizeToItsCaller() throws {
+        let scene = WayDownPainterTests.scene(distanceKm: 0)
+        let (painter, _) = Self.threadedPainter()
+        Self.prepare(painter, scene, width: 800, height: 600)
+        painter.waitUntilIdle()
+        let frame = RenderSurface(width: 900, height: 650)
+        frame.draw { painter.draw(scene, in: $0, width: 800, height: 600, asksAhead: false) }
+        #expect(painter.lastFrameWasExact)
+        frame.draw { painter.draw(scene, in: $0, width: 900, height: 650, asksAhead: false) }
+        #expect(!painter.lastFrameWasExact && !painter.lastFrameDrewStill)
+        painter.waitUntilIdle()
+        #expect(painter.stillRenderCount == 1, "the frame asked the worker after all")
+        // Its caller asks once the size has settled.
+        Self.prepare(painter, scene, width: 900, height: 650)
+        painter.waitUntilIdle()
+        #expect(painter.adoptReadyStill())
+        frame.draw { painter.draw(scene, in: $0, width: 900, height: 650, asksAhead: false) }
+        #expect(painter.lastFrameWasExact && !painter.lastFrameDrewStill)
+    }
 }

@@ -105,6 +105,23 @@ final class WayDownFlowTests: XCTestCase {
         try app.key("Home")
         try app.waitForTrace("rewound") { $0.events(named: "wayDownTime").last?.number("seconds") == 0 }
 
+        // A resize: the frames paint the picture before, moved onto the new
+        // cut, until the new size's is drawn; then the picture is exact.
+        let beforeResize = app.trace.events.count
+        try Tool.run("xdotool", "windowsize", "--sync", app.windowID, "1100", "620")
+        let resized = try app.waitForTrace("the resized picture") { log in
+            log.suffix(from: beforeResize).contains { $0.name == "wayDownDrawn" && $0.bool("stillExact") == true }
+        }
+        let sized = Array(resized.suffix(from: beforeResize))
+        XCTAssertTrue(sized.contains { $0.name == "wayDownDrawn" && $0.bool("stillExact") == false },
+                      "no frame showed the picture before while the new one was drawn")
+        XCTAssertFalse(sized.contains { $0.name == "wayDownDrawn" && $0.bool("stillDrawnInFrame") == true },
+                       "a frame drew the picture itself")
+        Thread.sleep(forTimeInterval: 0.3)
+        let wide = try lastDrawn(app.trace)
+        XCTAssertGreaterThan(wide.center.x, atDrop.center.x + 100, "the cut did not move with the wider window")
+        assertPicture(try Screenshot(savedAs: "way-down-resized.png"), center: wide.center, radius: wide.radius, digger: wide.digger)
+
         // Escape returns to the maps, UIKit's way.
         try app.key("Escape")
         let closed = try app.waitForTrace("back to the maps") { !$0.events(named: "wayDownClosed").isEmpty }

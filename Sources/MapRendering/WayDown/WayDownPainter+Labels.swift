@@ -118,13 +118,15 @@ extension WayDownPainter {
     }
 
     /// The readout's text, laid out for a card `width` wide in a view whose
-    /// shorter side is `short` points.
+    /// shorter side is `short` points. Its sizes are whole points: each new
+    /// size is new glyphs to draw and send to the X server, 4–10 ms of a
+    /// frame at 2×, so a resize should meet few.
     private func readoutTexts(_ readout: WayDownScene.Readout, _ cr: OpaquePointer, width: Double, short: Double)
         -> (caption: WayDownText, clock: WayDownText, lines: [WayDownText], lineSize: Double)
     {
         let inner = width - 2 * Self.readoutPadding
-        let clockSize = min(max(short * 0.05, 22), 40)
-        let lineSize = min(max(short * 0.019, 11), 14)
+        let clockSize = min(max(short * 0.05, 22), 40).rounded()
+        let lineSize = min(max(short * 0.019, 11), 14).rounded()
         return (WayDownText(cr, readout.caption.uppercased(), size: lineSize * 0.85, bold: true, width: inner),
                 WayDownText(cr, readout.clock, size: clockSize, bold: true, mono: true, width: inner),
                 readout.lines.map { WayDownText(cr, $0, size: lineSize, width: inner, maxLines: 2) }, lineSize)

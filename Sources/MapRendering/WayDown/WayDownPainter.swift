@@ -45,6 +45,9 @@ public final class WayDownPainter {
     /// Whether the last draw drew the still picture itself rather than
     /// painting one drawn before or by the worker.
     public private(set) var lastFrameDrewStill = false
+    /// Whether the last draw painted the still made for it (not the one
+    /// before, moved into place or with the names it had).
+    public private(set) var lastFrameWasExact = false
     /// Glyphs with no font in the last draw (0: every character found one).
     public private(set) var lastUnknownGlyphCount = 0
 
@@ -117,6 +120,15 @@ public final class WayDownPainter {
         warmText(scene, key.geometry, in: cr)
     }
 
+    /// Draws into `cr` (a context like the frames') the text frames of
+    /// `scene` will draw at the size of the still they paint: call when a
+    /// new still came from the worker, before the frame that shows it.
+    /// See ``warmText(_:_:in:)``.
+    public func warmText(for scene: WayDownScene, like cr: OpaquePointer) {
+        guard let still else { return }
+        warmText(scene, still.key.geometry, in: cr)
+    }
+
     /// Draws, into `cr`, the text frames of `scene` will draw while the
     /// digger falls — the readout with every digit, capital and layer name,
     /// and the uniform Earth's caption — so its faces are loaded on this
@@ -129,12 +141,13 @@ public final class WayDownPainter {
         text.readout = WayDownScene.Readout(
             clock: digits + ":" + scene.readout.clock,
             caption: "ABCDEFGHIJKLMNOPQRSTUVWXYZ " + scene.readout.caption,
-            lines: [digits + ".,"] + scene.readout.lines + scene.labels.map(\.title))
+            // The ellipsis ends a line too long for a narrow card.
+            lines: [digits + ".,…"] + scene.readout.lines + scene.labels.map(\.title))
         text.uniformDistanceKm = scene.profile.lengthKm / 2
         withSavedState(cr) {
             _ = drawReadout(
                 text.readout, scene.appearance, cr, x: 0, top: 0, width: g.readoutWidth, short: min(g.width, g.height))
-            _ = drawUniformGhost(text, cr, center: MapPoint(x: 0, y: 0), radius: g.radius)
+            _ = drawUniformGhost(text, cr, center: MapPoint(x: 0, y: 0), radius: g.radius, captionRadius: g.radius)
         }
     }
 
@@ -182,8 +195,15 @@ public final class WayDownPainter {
         return WayDownStill.Key(scene, width: width, height: height, scale: scale, readoutHeight: readoutHeight)
     }
 
-    /// Draws `scene` filling `width` × `height` points; the context's state is left unchanged.
-    public func draw(_ scene: WayDownScene, in cr: OpaquePointer, width: Double, height: Double) {
+    /// Draws `scene` filling `width` × `height` points; the context's state
+    /// is left unchanged. With a worker, a frame whose still is not ready
+    /// asks for it, or with `asksAhead` false leaves that to its caller
+    /// (``prepare(_:width:height:scale:measuringWith:)``), for example
+    /// once a resize has come to rest: a still drawn for every size a
+    /// resize passes through keeps a core busy while the frames need it.
+    public func draw(
+        _ scene: WayDownScene, in cr: OpaquePointer, width: Double, height: Double, asksAhead: Bool = true
+    ) {
         guard width > 0, height > 0 else {
             lastLayout = nil
             return
@@ -200,7 +220,7 @@ public final class WayDownPainter {
             adoptReadyStill()
             if still?.key != key {
                 if let worker, still != nil {
-                    if requested != key {
+                    if asksAhead, requested != key {
                         requested = key
                         worker.submit(key)
                     }
@@ -212,6 +232,7 @@ public final class WayDownPainter {
                 }
             }
             guard let still else { return }
+            lastFrameWasExact = still.key == key
             if still.key.geometry != g {
                 // The one before, moved into place, does not cover the view.
                 let (top, bottom) = WayDownPalette.background(scene.appearance)
@@ -223,12 +244,16 @@ public final class WayDownPainter {
             still.paint(in: cr, as: g, surfaces: surfaces)
 
             let digger = drawFallen(scene, cr, center: g.center, radius: g.radius)
-            let ghostUnknown = drawUniformGhost(scene, cr, center: g.center, radius: g.radius)
+            // Text is sized as in the still painted (the one before, while a
+            // resize's is drawn), whose glyphs are drawn already.
+            let type = still.key.geometry
+            let ghostUnknown = drawUniformGhost(scene, cr, center: g.center, radius: g.radius, captionRadius: type.radius)
             let (readout, readoutUnknown) = drawReadout(
                 scene.readout, scene.appearance, cr, x: g.margin,
                 top: g.portrait ? g.margin : max(g.margin, g.center.y - g.radius), width: g.readoutWidth,
-                short: min(width, height))
-            paintDigger(size: g.diggerSize, at: digger, scale: scaleX, in: cr)
+                short: min(type.width, type.height))
+            // Sized as in the still, too: his images come with it.
+            paintDigger(size: type.diggerSize, at: digger, scale: scaleX, in: cr)
             lastLayout = Layout(
                 center: g.center, radius: g.radius, labelRects: still.labelRects, readoutRect: readout, diggerAnchor: digger)
             lastUnknownGlyphCount = still.unknownGlyphs + readoutUnknown + ghostUnknown
@@ -364,7 +389,9 @@ public final class WayDownPainter {
 
     /// Where the uniform Earth's fall is at the same moment: a hollow ring
     /// on the shaft, captioned to its left.
-    private func drawUniformGhost(_ scene: WayDownScene, _ cr: OpaquePointer, center c: MapPoint, radius r: Double) -> Int {
+    private func drawUniformGhost(
+        _ scene: WayDownScene, _ cr: OpaquePointer, center c: MapPoint, radius r: Double, captionRadius: Double
+    ) -> Int {
         guard let distance = scene.uniformDistanceKm, distance.isFinite else { return 0 }
         let fraction = min(max(distance / scene.profile.lengthKm, 0), 1)
         let y = c.y - r + 2 * r * fraction
@@ -378,7 +405,8 @@ public final class WayDownPainter {
             WayDownPalette.uniformGhost.setSource(cr)
             cairo_stroke(cr)
             guard !scene.uniformCaption.isEmpty else { return }
-            let text = WayDownText(cr, scene.uniformCaption, size: min(max(r * 0.04, 10), 13))
+            // Sized by `captionRadius` in whole points, as the readout's text is.
+            let text = WayDownText(cr, scene.uniformCaption, size: min(max(captionRadius * 0.04, 10), 13).rounded())
             let size = text.size
             let x = c.x - ring - 6 - size.width
             // A soft backing keeps the caption legible on any layer.

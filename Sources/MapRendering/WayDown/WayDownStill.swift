@@ -134,7 +134,11 @@ final class WayDownStill: @unchecked Sendable {
         }
         cairo_scale(cr, deviceScale.x / key.scale, deviceScale.y / key.scale)
         cairo_set_source_surface(cr, source, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), own == geometry ? CAIRO_FILTER_FAST : CAIRO_FILTER_GOOD)
+        // Moved into place for the moment a resize's still takes, it is
+        // scaled by the nearest pixel: into a window the X server scales
+        // it, and bilinearly that took the server long enough to hold up
+        // the frames after.
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
         cairo_paint(cr)
         cairo_restore(cr)
     }

@@ -23,6 +23,11 @@ final class WayDownCanvas {
     private lazy var painter = WayDownPainter(surfaces: SharedMemoryBaseMapSurfaces.shared) { [weak self] in
         MainLoopSource.post { [weak self] in self?.stillReady() }
     }
+    /// Asks for the picture of the view's new size (or scene) once frames
+    /// have painted the one before for a moment: drawn for every size a
+    /// resize passes through, the pictures kept a core busy that the frames
+    /// and the X server needed.
+    private lazy var stillWhenQuiet = QuietPeriod(seconds: 0.12) { [weak self] in self?.prepareShownStill() }
     /// Called once the picture prepared by ``prepare(width:height:like:whenReady:)`` is ready.
     private var whenPrepared: (() -> Void)?
     /// The size and the surface of the preparation under way.
@@ -31,8 +36,9 @@ final class WayDownCanvas {
     private var isSettingScale = false
     /// Whether the fall is playing (paused frames are traced, playing ones are not).
     private var isPlaying = false
-    /// The digger's place in the last traced frame, so a redraw is traced once.
-    private var tracedAnchor: MapPoint?
+    /// The digger's place in the last traced frame, and whether it painted
+    /// its own still, so a redraw is traced once.
+    private var traced: (anchor: MapPoint, exact: Bool)?
     /// The controller name in the trace's `frame` events.
     var traceName = "wayDown"
 
@@ -163,6 +169,7 @@ final class WayDownCanvas {
     /// Lets go of the picture while the view is not shown.
     func releasePicture() {
         cancelPreparation()
+        stillWhenQuiet.cancel()
         painter.releaseStill()
     }
 
@@ -189,11 +196,34 @@ final class WayDownCanvas {
         painter.prepare(scene, width: width, height: height, scale: scaleX, measuringWith: cr)
     }
 
+    /// Asks for the picture of the scene at the size the view has now.
+    private func prepareShownStill() {
+        guard let window = gtk_widget_get_window(area),
+              let target = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR, 1, 1)
+        else { return }
+        prepareStill(
+            width: Double(gtk_widget_get_allocated_width(area)), height: Double(gtk_widget_get_allocated_height(area)),
+            like: target)
+        cairo_surface_destroy(target)
+    }
+
     /// A still is ready on the worker: a preparation may be done, and a
     /// frame showing the one before shows it.
     private func stillReady() {
         let current = painter.adoptReadyStill()
-        if current, whenPrepared != nil { finishPreparation() }
+        if whenPrepared != nil {
+            if current { finishPreparation() }
+        } else if current, var scene, let window = gtk_widget_get_window(area),
+                  let target = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR, 1, 1) {
+            // A resize's still: its text sizes, new glyphs, go to the X
+            // server here rather than in the frame that shows it.
+            if let cr = cairo_create(target) {
+                scene.appearance = appearance
+                painter.warmText(for: scene, like: cr)
+                cairo_destroy(cr)
+            }
+            cairo_surface_destroy(target)
+        }
         gtk_widget_queue_draw(area)
     }
 
@@ -232,12 +262,15 @@ final class WayDownCanvas {
         let began = FrameTrace.begin()
         scene.appearance = appearance
         let width = Double(gtk_widget_get_allocated_width(area)), height = Double(gtk_widget_get_allocated_height(area))
-        painter.draw(scene, in: cr, width: width, height: height)
+        painter.draw(scene, in: cr, width: width, height: height, asksAhead: false)
+        if !painter.lastFrameWasExact { stillWhenQuiet.restart() }
         FrameTrace.emit(traceName, began: began, width: width, height: height, scale: Double(gtk_widget_get_scale_factor(area)))
         // Where the digger was drawn, once per still frame: what tests and
         // `TUNNEL_TRACE` readers check the picture against.
-        guard !isPlaying, let layout = painter.lastLayout, layout.diggerAnchor != tracedAnchor else { return }
-        tracedAnchor = layout.diggerAnchor
+        guard !isPlaying, let layout = painter.lastLayout,
+              traced.map({ $0.anchor != layout.diggerAnchor || $0.exact != painter.lastFrameWasExact }) ?? true
+        else { return }
+        traced = (layout.diggerAnchor, painter.lastFrameWasExact)
         Trace.emit(TraceEvent("wayDownDrawn", [
             ("diggerX", .number(layout.diggerAnchor.x)), ("diggerY", .number(layout.diggerAnchor.y)),
             ("centerX", .number(layout.center.x)), ("centerY", .number(layout.center.y)),
@@ -245,6 +278,9 @@ final class WayDownCanvas {
             // Whether this frame drew the still picture itself: none should,
             // as it is prepared before the view shows.
             ("stillDrawnInFrame", .bool(painter.lastFrameDrewStill)),
+            // Whether it painted the still made for it, or the one before
+            // moved into place while a resize's is drawn.
+            ("stillExact", .bool(painter.lastFrameWasExact)),
         ]))
     }
 }
