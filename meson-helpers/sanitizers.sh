@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds Tunnel with a sanitizer and runs the suites where memory and
 # threading bugs would show: map rendering, geo, the containment core, and
-# the end-to-end window tests (the real app under Xvfb, also sanitized).
+# the end-to-end window tests and the way down's (the real app under Xvfb,
+# also sanitized: the way down draws its picture on a worker).
 #
 #   meson-helpers/sanitizers.sh thread    # ThreadSanitizer  → .build-tsan/
 #   meson-helpers/sanitizers.sh address   # AddressSanitizer → .build-asan/
@@ -25,7 +26,7 @@ case "$kind" in
 esac
 
 # The suites to run: whole test targets, and the window tests by class.
-filter='^(LockingTests|MapRenderingTests|GeoTests|ContainmentTests)\.|\.(FirstWindowTests|WindowFlowTests|WindowShapeTests)/'
+filter='^(LockingTests|MapRenderingTests|GeoTests|ContainmentTests)\.|\.(FirstWindowTests|WindowFlowTests|WindowShapeTests|WayDownFlowTests)/'
 
 reports=$(mktemp -d "${TMPDIR:-/tmp}/tunnel-$kind-sanitizer.XXXXXX")
 trap 'rm -rf "$reports"' EXIT
