@@ -16,9 +16,17 @@ import Testing
     }
 
     /// Asks `painter` for the still of `scene` at `width` × `height`, measured on an image.
-    private static func prepare(_ painter: WayDownPainter, _ scene: WayDownScene, width: Double, height: Double) {
+    private static func ask(_ painter: WayDownPainter, _ scene: WayDownScene, width: Double, height: Double) {
         let measuring = RenderSurface(width: 1, height: 1)
         measuring.draw { painter.prepare(scene, width: width, height: height, scale: 1, measuringWith: $0) }
+    }
+
+    /// Asks for the still, waits for the worker and takes what it drew:
+    /// whether that is the still asked for.
+    private static func prepared(_ painter: WayDownPainter, _ scene: WayDownScene, width: Double, height: Double) -> Bool {
+        ask(painter, scene, width: width, height: height)
+        painter.waitUntilIdle()
+        return painter.adoptReadyStill()
     }
 
     /// Device pixels whose channels differ by more than two levels.
@@ -37,10 +45,8 @@ import Testing
     @Test func aPreparedStillIsPaintedLikeOneDrawnInTheFrame() throws {
         let scene = WayDownPainterTests.scene(distanceKm: 3100)
         let (painter, readyCalls) = Self.threadedPainter()
-        Self.prepare(painter, scene, width: 900, height: 640)
-        painter.waitUntilIdle()
+        #expect(Self.prepared(painter, scene, width: 900, height: 640))
         #expect(readyCalls.withLock { $0 } == 1)
-        #expect(painter.adoptReadyStill())
         let frame = RenderSurface(width: 900, height: 640)
         frame.draw { painter.draw(scene, in: $0, width: 900, height: 640) }
         #expect(!painter.lastFrameDrewStill)
@@ -55,8 +61,7 @@ import Testing
     @Test func aResizedFrameShowsTheStillBeforeMovedIntoPlaceUntilTheNewOneIsReady() throws {
         let scene = WayDownPainterTests.scene(distanceKm: 0)
         let (painter, _) = Self.threadedPainter()
-        Self.prepare(painter, scene, width: 900, height: 640)
-        painter.waitUntilIdle()
+        #expect(Self.prepared(painter, scene, width: 900, height: 640))
         let small = RenderSurface(width: 900, height: 640)
         small.draw { painter.draw(scene, in: $0, width: 900, height: 640) }
 
@@ -92,8 +97,8 @@ import Testing
         first.endName = "Coordinates"
         let named = WayDownPainterTests.scene(distanceKm: 0)
         let (painter, _) = Self.threadedPainter()
-        Self.prepare(painter, first, width: 800, height: 600)
-        Self.prepare(painter, named, width: 800, height: 600)
+        Self.ask(painter, first, width: 800, height: 600)
+        Self.ask(painter, named, width: 800, height: 600)
         painter.waitUntilIdle()
         #expect(painter.adoptReadyStill())
         let frame = RenderSurface(width: 800, height: 600)
@@ -138,16 +143,12 @@ import Testing
     @Test func aReleasedStillIsPreparedAgain() throws {
         let scene = WayDownPainterTests.scene(distanceKm: 0)
         let (painter, readyCalls) = Self.threadedPainter()
-        Self.prepare(painter, scene, width: 800, height: 600)
-        painter.waitUntilIdle()
-        #expect(painter.adoptReadyStill())
+        #expect(Self.prepared(painter, scene, width: 800, height: 600))
         painter.releaseStill()
         #expect(!painter.adoptReadyStill())
         // The same scene and size are asked of the worker again, not taken as had.
-        Self.prepare(painter, scene, width: 800, height: 600)
-        painter.waitUntilIdle()
+        #expect(Self.prepared(painter, scene, width: 800, height: 600))
         #expect(readyCalls.withLock { $0 } == 2)
-        #expect(painter.adoptReadyStill())
         let frame = RenderSurface(width: 800, height: 600)
         frame.draw { painter.draw(scene, in: $0, width: 800, height: 600) }
         #expect(!painter.lastFrameDrewStill)
@@ -157,8 +158,7 @@ import Testing
     @Test func aFrameThatDoesNotAskLeavesTheNewSizeToItsCaller() throws {
         let scene = WayDownPainterTests.scene(distanceKm: 0)
         let (painter, _) = Self.threadedPainter()
-        Self.prepare(painter, scene, width: 800, height: 600)
-        painter.waitUntilIdle()
+        #expect(Self.prepared(painter, scene, width: 800, height: 600))
         let frame = RenderSurface(width: 900, height: 650)
         frame.draw { painter.draw(scene, in: $0, width: 800, height: 600, asksAhead: false) }
         #expect(painter.lastFrameWasExact)
@@ -167,9 +167,7 @@ import Testing
         painter.waitUntilIdle()
         #expect(painter.stillRenderCount == 1, "the frame asked the worker after all")
         // Its caller asks once the size has settled.
-        Self.prepare(painter, scene, width: 900, height: 650)
-        painter.waitUntilIdle()
-        #expect(painter.adoptReadyStill())
+        #expect(Self.prepared(painter, scene, width: 900, height: 650))
         frame.draw { painter.draw(scene, in: $0, width: 900, height: 650, asksAhead: false) }
         #expect(painter.lastFrameWasExact && !painter.lastFrameDrewStill)
     }
