@@ -28,6 +28,9 @@ final class WayDownCanvas {
     /// resize passes through, the pictures kept a core busy that the frames
     /// and the X server needed.
     private lazy var stillWhenQuiet = QuietPeriod(seconds: 0.12) { [weak self] in self?.prepareShownStill() }
+    /// The size of the last frame, to tell a resize under way from a
+    /// scene or readout that changed at one size.
+    private var lastFrameSize: (width: Double, height: Double)?
     /// Called once the picture prepared by ``prepare(width:height:like:whenReady:)`` is ready.
     private var whenPrepared: (() -> Void)?
     /// The size and the surface of the preparation under way.
@@ -170,6 +173,7 @@ final class WayDownCanvas {
     func releasePicture() {
         cancelPreparation()
         stillWhenQuiet.cancel()
+        lastFrameSize = nil
         painter.releaseStill()
     }
 
@@ -263,7 +267,17 @@ final class WayDownCanvas {
         scene.appearance = appearance
         let width = Double(gtk_widget_get_allocated_width(area)), height = Double(gtk_widget_get_allocated_height(area))
         painter.draw(scene, in: cr, width: width, height: height, asksAhead: false)
-        if !painter.lastFrameWasExact { stillWhenQuiet.restart() }
+        if !painter.lastFrameWasExact {
+            // A resize asks once it rests; anything else (the ends named,
+            // the readout grown a line while the fall plays, whose frames
+            // would keep a quiet period from ever ending) asks at once.
+            if let last = lastFrameSize, last != (width, height) {
+                stillWhenQuiet.restart()
+            } else if !stillWhenQuiet.isPending {
+                prepareShownStill()
+            }
+        }
+        lastFrameSize = (width, height)
         FrameTrace.emit(traceName, began: began, width: width, height: height, scale: Double(gtk_widget_get_scale_factor(area)))
         // Where the digger was drawn, once per still frame: what tests and
         // `TUNNEL_TRACE` readers check the picture against.
