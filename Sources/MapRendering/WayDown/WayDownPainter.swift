@@ -120,15 +120,6 @@ public final class WayDownPainter {
         warmText(scene, key.geometry, in: cr)
     }
 
-    /// Draws into `cr` (a context like the frames') the text frames of
-    /// `scene` will draw at the size of the still they paint: call when a
-    /// new still came from the worker, before the frame that shows it.
-    /// See ``warmText(_:_:in:)``.
-    public func warmText(for scene: WayDownScene, like cr: OpaquePointer) {
-        guard let still else { return }
-        warmText(scene, still.key.geometry, in: cr)
-    }
-
     /// Draws, into `cr`, the text frames of `scene` will draw while the
     /// digger falls — the readout with every digit, capital and layer name,
     /// and the uniform Earth's caption — so its faces are loaded on this
@@ -235,11 +226,7 @@ public final class WayDownPainter {
             lastFrameWasExact = still.key == key
             if still.key.geometry != g {
                 // The one before, moved into place, does not cover the view.
-                let (top, bottom) = WayDownPalette.background(scene.appearance)
-                withLinearGradient(x0: 0, y0: 0, x1: 0, y1: height, stops: [(0, top), (1, bottom)]) {
-                    cairo_set_source(cr, $0)
-                }
-                cairo_paint(cr)
+                WayDownPalette.paintBackground(scene.appearance, height: height, in: cr)
             }
             still.paint(in: cr, as: g, surfaces: surfaces)
 

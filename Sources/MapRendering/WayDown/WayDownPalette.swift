@@ -1,3 +1,4 @@
+import CCairo
 public import Geo
 
 /// The way down's colours: layers that warm from brown crust through rust
@@ -20,6 +21,13 @@ public enum WayDownPalette {
     /// Background gradient, top then bottom.
     static func background(_ appearance: WayDownScene.Appearance) -> (MapColor, MapColor) {
         appearance == .light ? (MapColor(hex: 0xF6F2EA), MapColor(hex: 0xE7E0D2)) : (MapColor(hex: 0x172131), MapColor(hex: 0x0A0F18))
+    }
+
+    /// Fills `cr`'s clip with the background, top to bottom over `height` points.
+    static func paintBackground(_ appearance: WayDownScene.Appearance, height: Double, in cr: OpaquePointer) {
+        let (top, bottom) = background(appearance)
+        withLinearGradient(x0: 0, y0: 0, x1: 0, y1: height, stops: [(0, top), (1, bottom)]) { cairo_set_source(cr, $0) }
+        cairo_paint(cr)
     }
 
     /// Main text.

@@ -87,11 +87,7 @@ final class WayDownStill: @unchecked Sendable {
         let cr = cairo_create(image)!
         cairo_scale(cr, key.scale, key.scale)
         let scene = key.scene, geometry = key.geometry
-        let (top, bottom) = WayDownPalette.background(scene.appearance)
-        withLinearGradient(x0: 0, y0: 0, x1: 0, y1: key.height, stops: [(0, top), (1, bottom)]) {
-            cairo_set_source(cr, $0)
-        }
-        cairo_paint(cr)
+        WayDownPalette.paintBackground(scene.appearance, height: key.height, in: cr)
         let c = geometry.center, r = geometry.radius, margin = geometry.margin
         WayDownPainter.drawCut(scene.profile, cr, center: c, radius: r)
         WayDownPainter.drawShaft(cr, center: c, radius: r)
@@ -157,13 +153,11 @@ final class WayDownStill: @unchecked Sendable {
         }
         var scaleX = 1.0, scaleY = 1.0
         cairo_surface_get_device_scale(target, &scaleX, &scaleY)
-        if let display, display.scale == SIMD2(scaleX, scaleY) { return (display.surface, display.scale) }
         guard let surface = surfaces.makeDisplaySurface(for: image, like: target) else { return (image, SIMD2(1, 1)) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             return (image, SIMD2(1, 1))
         }
-        if let display { cairo_surface_destroy(display.surface) }
         display = (surface, SIMD2(scaleX, scaleY))
         // The display holds the pixels now (on X11 the server does).
         cairo_surface_destroy(image)

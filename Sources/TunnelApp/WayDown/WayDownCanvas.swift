@@ -214,20 +214,8 @@ final class WayDownCanvas {
     /// A still is ready on the worker: a preparation may be done, and a
     /// frame showing the one before shows it.
     private func stillReady() {
-        let current = painter.adoptReadyStill()
-        if whenPrepared != nil {
-            if current { finishPreparation() }
-        } else if current, var scene, let window = gtk_widget_get_window(area),
-                  let target = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR, 1, 1) {
-            // A resize's still: its text sizes, new glyphs, go to the X
-            // server here rather than in the frame that shows it.
-            if let cr = cairo_create(target) {
-                scene.appearance = appearance
-                painter.warmText(for: scene, like: cr)
-                cairo_destroy(cr)
-            }
-            cairo_surface_destroy(target)
-        }
+        // Its text was laid in when it was asked for (`prepare`).
+        if painter.adoptReadyStill(), whenPrepared != nil { finishPreparation() }
         gtk_widget_queue_draw(area)
     }
 
