@@ -55,7 +55,7 @@ public final class WayDownPainter {
     private let surfaces: any BaseMapSurfaces
     /// Draws stills off the painting thread; nil: each is drawn in the frame
     /// that first needs it.
-    private let worker: WayDownStillWorker?
+    private let worker: NewestRequestWorker<WayDownStill.Key, WayDownStill>?
     /// The still frames paint from: the one for their key, or while that is
     /// being drawn, the one before, moved into place.
     private var still: WayDownStill?
@@ -78,7 +78,7 @@ public final class WayDownPainter {
     /// How many times the still picture — everything that does not move
     /// while the digger falls — was drawn, in frames or by the worker
     /// (tests check it is reused).
-    public var stillRenderCount: Int { stillsDrawnInFrames + (worker?.renderedCount ?? 0) }
+    public var stillRenderCount: Int { stillsDrawnInFrames + (worker.map { $0.counts.completed + $0.counts.discarded } ?? 0) }
 
     /// Creates a painter that draws the still picture in the first frame
     /// that needs it, into plain images (copied once to a display).
@@ -98,11 +98,14 @@ public final class WayDownPainter {
         surfaces: any BaseMapSurfaces, queue: DispatchQueue? = nil, onStillReady: @escaping @Sendable () -> Void
     ) {
         self.surfaces = surfaces
-        worker = WayDownStillWorker(
-            surfaces: surfaces,
+        worker = NewestRequestWorker(
             // Below the painting thread: on two cores a frame must not wait for a still.
             queue: queue ?? DispatchQueue(label: "maprendering.waydown", qos: .utility),
-            onReady: onStillReady)
+            // Only the newest request's still is ever taken.
+            isUseful: { key, latest in key == latest }, onReady: onStillReady
+        ) { key, _ in
+            WayDownStill.render(key, surfaces: surfaces, withDigger: true)
+        }
     }
 
     /// Asks the worker for the still a frame of `scene` will need in a

@@ -35,7 +35,8 @@ public final class ThreadedBaseMapRenderer {
     private let renderer: BaseMapRenderer
     /// The edge degree labels' layouts, kept from frame to frame.
     private let edgeLabelLayouts = GraticuleLabelLayouts()
-    private let worker: BaseMapRenderWorker
+    /// Renders the newest request on a background queue.
+    private let worker: NewestRequestWorker<BaseMapRenderRequest, BaseMapRendering>
     /// The map's claim on the level its view draws: moved with the view's
     /// zoom as frames and preparations learn it, ahead of the worker, so
     /// the shared geometry releases a level the map left without waiting
@@ -88,11 +89,15 @@ public final class ThreadedBaseMapRenderer {
         claim = atlas.map { BaseMapLevelClaim(on: BaseMapGeometry.shared(for: $0)) }
         self.overscan = max(0, overscan)
         self.surfaces = surfaces
-        worker = BaseMapRenderWorker(
-            renderer: BaseMapRenderer(atlas: atlas, language: language, claimsLevels: false), surfaces: surfaces,
+        // The worker's own renderer, used only on its queue, one request at a time.
+        nonisolated(unsafe) let workerRenderer = BaseMapRenderer(atlas: atlas, language: language, claimsLevels: false)
+        worker = NewestRequestWorker(
             // Below the main thread: on two cores a frame must not wait for a render.
             queue: queue ?? DispatchQueue(label: "maprendering.basemap", qos: .utility),
-            onReady: onRenderReady)
+            isUseful: { request, latest in request.isUseful(after: latest) }, onReady: onRenderReady
+        ) { request, isStillUseful in
+            BaseMapRendering.render(request, with: workerRenderer, surfaces: surfaces) { !isStillUseful() }
+        }
     }
 
     deinit {
@@ -100,7 +105,7 @@ public final class ThreadedBaseMapRenderer {
     }
 
     /// What the worker did so far.
-    public var statistics: Statistics { worker.statistics }
+    public var statistics: Statistics { Statistics(worker.counts) }
 
     /// Blocks until the worker has finished everything asked of it so far
     /// (tests and benchmarks; a frame never waits).

@@ -12,5 +12,13 @@ extension ThreadedBaseMapRenderer {
 
         /// No requests yet.
         public init() {}
+
+        /// The worker's counts, as the renderer names them.
+        init<Request, Output>(_ counts: NewestRequestWorker<Request, Output>.Counts) {
+            requested = counts.requested
+            rendered = counts.completed
+            cancelled = counts.cancelled
+            discarded = counts.discarded
+        }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// The way down's still picture drawn on a worker: a frame that finds it
 /// ready only paints it; a frame at a new size paints the one before moved
 /// into place until the new one is ready; only the newest request counts.
-@Suite struct WayDownStillWorkerTests {
+@Suite struct WayDownPreparedStillTests {
     /// A painter with a worker, and how many times it said a still was ready.
     private static func threadedPainter() -> (WayDownPainter, Locked<Int>) {
         let readyCalls = Locked(0)
