@@ -121,8 +121,8 @@ extension WayDownPainter {
     /// shorter side is `short` points. Its sizes are whole points: each new
     /// size is new glyphs to draw and send to the X server, 4–10 ms of a
     /// frame at 2×, so a resize should meet few.
-    private func readoutTexts(_ readout: WayDownScene.Readout, _ cr: OpaquePointer, width: Double, short: Double)
-        -> (caption: WayDownText, clock: WayDownText, lines: [WayDownText], lineSize: Double)
+    func readoutTexts(_ readout: WayDownScene.Readout, _ cr: OpaquePointer, width: Double, short: Double)
+        -> ReadoutTexts
     {
         let inner = width - 2 * Self.readoutPadding
         let clockSize = min(max(short * 0.05, 22), 40).rounded()
@@ -132,18 +132,16 @@ extension WayDownPainter {
                 readout.lines.map { WayDownText(cr, $0, size: lineSize, width: inner, maxLines: 2) }, lineSize)
     }
 
+    /// The readout's text laid out: the caption, the clock, the lines, and
+    /// the lines' type size in points.
+    typealias ReadoutTexts = (caption: WayDownText, clock: WayDownText, lines: [WayDownText], lineSize: Double)
+
     private static let readoutPadding = 14.0
 
-    private func readoutHeight(
-        _ texts: (caption: WayDownText, clock: WayDownText, lines: [WayDownText], lineSize: Double)
-    ) -> Double {
+    /// The readout card's height for its text laid out.
+    func readoutHeight(_ texts: ReadoutTexts) -> Double {
         2 * Self.readoutPadding + texts.caption.size.height + texts.clock.size.height + texts.lineSize * 0.5
             + texts.lines.reduce(0) { $0 + $1.size.height + texts.lineSize * 0.35 }
-    }
-
-    /// The readout card's height, without drawing it.
-    func measureReadout(_ readout: WayDownScene.Readout, _ cr: OpaquePointer, width: Double, short: Double) -> Double {
-        readoutHeight(readoutTexts(readout, cr, width: width, short: short))
     }
 
     /// The readout card: a caption, the running clock, and a few lines.
@@ -151,8 +149,14 @@ extension WayDownPainter {
         _ readout: WayDownScene.Readout, _ a: WayDownScene.Appearance, _ cr: OpaquePointer,
         x: Double, top: Double, width: Double, short: Double
     ) -> (MapRect, Int) {
+        drawReadout(readoutTexts(readout, cr, width: width, short: short), a, cr, x: x, top: top, width: width)
+    }
+
+    /// The readout card from its text laid out already (``readoutTexts(_:_:width:short:)``).
+    func drawReadout(
+        _ texts: ReadoutTexts, _ a: WayDownScene.Appearance, _ cr: OpaquePointer, x: Double, top: Double, width: Double
+    ) -> (MapRect, Int) {
         let pad = Self.readoutPadding
-        let texts = readoutTexts(readout, cr, width: width, short: short)
         let (caption, clock, lines, lineSize) = texts
         let lineGap = lineSize * 0.35
         let height = readoutHeight(texts)

@@ -115,7 +115,7 @@ public final class WayDownPainter {
     /// Does nothing for a painter without a worker.
     public func prepare(_ scene: WayDownScene, width: Double, height: Double, scale: Double, measuringWith cr: OpaquePointer) {
         guard let worker, width > 0, height > 0 else { return }
-        let key = stillKey(scene, cr, width: width, height: height, scale: scale)
+        let key = stillKey(scene, cr, width: width, height: height, scale: scale).0
         guard key != requested else { return }
         requested = key
         if key != still?.key { worker.submit(key) }
@@ -175,18 +175,19 @@ public final class WayDownPainter {
         radius * (1 - min(max(depthKm, 0), TunnelProfile.radiusKm) / TunnelProfile.radiusKm)
     }
 
-    /// The still's key for a frame of `scene` in a view of `width` × `height`.
+    /// The still's key for a frame of `scene` in a view of `width` × `height`,
+    /// and in a tall view, where the readout sits above the cut and its
+    /// height places the cut, the readout's text laid out to measure it.
     private func stillKey(_ scene: WayDownScene, _ cr: OpaquePointer, width: Double, height: Double, scale: Double)
-        -> WayDownStill.Key
+        -> (WayDownStill.Key, readout: ReadoutTexts?)
     {
-        let readoutHeight = WayDownGeometry.isPortrait(width: width, height: height)
-            ? WayDownGeometry.readoutHeight(
-                card: measureReadout(
-                    scene.readout, cr, width: WayDownGeometry.readoutWidth(width: width, height: height),
-                    short: min(width, height)),
-                width: width, height: height)
-            : 0
-        return WayDownStill.Key(scene, width: width, height: height, scale: scale, readoutHeight: readoutHeight)
+        guard WayDownGeometry.isPortrait(width: width, height: height) else {
+            return (WayDownStill.Key(scene, width: width, height: height, scale: scale, readoutHeight: 0), nil)
+        }
+        let texts = readoutTexts(
+            scene.readout, cr, width: WayDownGeometry.readoutWidth(width: width, height: height), short: min(width, height))
+        let readoutHeight = WayDownGeometry.readoutHeight(card: readoutHeight(texts), width: width, height: height)
+        return (WayDownStill.Key(scene, width: width, height: height, scale: scale, readoutHeight: readoutHeight), texts)
     }
 
     /// Draws `scene` filling `width` × `height` points; the context's state
@@ -207,7 +208,7 @@ public final class WayDownPainter {
             cairo_clip(cr)
             var scaleX = 1.0, scaleY = 1.0
             cairo_surface_get_device_scale(cairo_get_target(cr), &scaleX, &scaleY)
-            let key = stillKey(scene, cr, width: width, height: height, scale: scaleX)
+            let (key, measuredReadout) = stillKey(scene, cr, width: width, height: height, scale: scaleX)
             let g = key.geometry
             var drewStill = false
             defer { lastFrameDrewStill = drewStill }
@@ -238,10 +239,13 @@ public final class WayDownPainter {
             // resize's is drawn), whose glyphs are drawn already.
             let type = still.key.geometry
             let ghostUnknown = drawUniformGhost(scene, cr, center: g.center, radius: g.radius, captionRadius: type.radius)
+            // A tall view's readout was laid out to key the still: in that type, it is drawn as laid out.
+            let typeShort = min(type.width, type.height)
+            let readoutTexts = measuredReadout.flatMap { typeShort == min(width, height) ? $0 : nil }
+                ?? readoutTexts(scene.readout, cr, width: g.readoutWidth, short: typeShort)
             let (readout, readoutUnknown) = drawReadout(
-                scene.readout, scene.appearance, cr, x: g.margin,
-                top: g.portrait ? g.margin : max(g.margin, g.center.y - g.radius), width: g.readoutWidth,
-                short: min(type.width, type.height))
+                readoutTexts, scene.appearance, cr, x: g.margin,
+                top: g.portrait ? g.margin : max(g.margin, g.center.y - g.radius), width: g.readoutWidth)
             // Sized as in the still, too: his images come with it.
             paintDigger(size: type.diggerSize, at: digger, scale: scaleX, in: cr)
             lastLayout = Layout(
