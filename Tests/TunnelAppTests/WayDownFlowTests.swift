@@ -138,6 +138,45 @@ final class WayDownFlowTests: XCTestCase {
         XCTAssertEqual(try app.waitForExit(), 0)
     }
 
+    /// The desktop switched to the dark style while the fall plays: frames
+    /// come every 16 ms at one size, and the dark picture is asked for at
+    /// once (a resize's wait for quiet would never end), so it shows while
+    /// the fall still plays.
+    func testDarkStyleWhileTheFallPlaysShowsTheDarkPicture() throws {
+        let settings = try DesktopColorScheme("default")
+        defer { settings.remove() }
+        let app = try AppProcess(
+            arguments: ["--at", "56.55,8.316667"], environment: ["TUNNEL_TRACE": "1"].merging(settings.environment) { $1 })
+        try app.waitForWindow()
+        try app.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
+        try app.key("ctrl+d")
+        try app.waitForTrace("the ends' surfaces") { log in
+            log.events(named: "wayDown").contains { $0.string("end") == "ocean" }
+        }
+        let exact = try app.waitForTrace("the picture for the view") { log in
+            log.events(named: "wayDownDrawn").last?.bool("stillExact") == true
+        }
+        let layout = try lastDrawn(exact)
+        // Below the cut, right of the antipode's name: the background alone.
+        let probe = (x: Int(layout.center.x + layout.radius * 1.2), y: Int(layout.center.y + layout.radius + 40))
+        let light = try Screenshot(savedAs: "way-down-light.png").pixel(x: probe.x, y: probe.y)
+        XCTAssertGreaterThan(light.red + light.green + light.blue, 3 * 150, "the light style's background at \(probe): \(light)")
+
+        try app.key("space")
+        try app.waitForTrace("playing") { $0.events(named: "wayDownPlayback").last?.bool("playing") == true }
+        Thread.sleep(forTimeInterval: 0.5)
+        try settings.set("prefer-dark")
+        try app.waitForTrace("the dark style") { $0.events(named: "colorScheme").last?.bool("dark") == true }
+        Thread.sleep(forTimeInterval: 1.5)
+        let playing = try XCTUnwrap(app.trace.events(named: "wayDownPlayback").last?.bool("playing"))
+        XCTAssertTrue(playing, "the fall stopped before the picture was checked")
+        let dark = try Screenshot(savedAs: "way-down-dark.png").pixel(x: probe.x, y: probe.y)
+        XCTAssertLessThan(dark.red + dark.green + dark.blue, 3 * 100, "the dark style's background at \(probe): \(dark)")
+        try app.key("space")
+        try app.key("ctrl+q")
+        XCTAssertEqual(try app.waitForExit(), 0)
+    }
+
     func testInfoCardButtonOpensTheWayDown() throws {
         let app = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: ["TUNNEL_TRACE": "1"])
         try app.waitForWindow()

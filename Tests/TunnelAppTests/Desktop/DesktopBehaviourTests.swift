@@ -100,18 +100,11 @@ final class DesktopBehaviourTests: XCTestCase {
     }
 
     /// The app, traced, with the desktop's `color-scheme` set to `scheme`
-    /// through GSettings' keyfile back-end in a configuration folder of its
-    /// own (removed when the test ends) and no theme forced.
+    /// in a configuration folder of its own (removed when the test ends).
     private func appWithColorScheme(_ scheme: String) throws -> AppProcess {
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-config-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: config) }
-        let settings = config.appendingPathComponent("glib-2.0/settings")
-        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
-        try "[org/gnome/desktop/interface]\ncolor-scheme='\(scheme)'\n"
-            .write(to: settings.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
-        return try AppProcess(environment: [
-            "TUNNEL_TRACE": "1", "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config.path, "GTK_THEME": "",
-        ])
+        let settings = try DesktopColorScheme(scheme)
+        addTeardownBlock { settings.remove() }
+        return try AppProcess(environment: ["TUNNEL_TRACE": "1"].merging(settings.environment) { $1 })
     }
 
     /// `prefer-dark` in org.gnome.desktop.interface turns GTK's dark style
