@@ -1,5 +1,5 @@
 import Geo
-import MapRendering
+@testable import MapRendering
 import Testing
 
 @Suite struct WayDownPainterTests {
@@ -171,6 +171,29 @@ import Testing
         #expect(ringPixels(ghosted) > 15)
         #expect(ringPixels(plain) == 0)
         #expect(painter.lastUnknownGlyphCount == 0)
+    }
+
+    /// Near the surface the two falls are close: the uniform Earth's
+    /// caption moves left, clear of the digger drawn over it, and otherwise
+    /// sits beside its ring.
+    @Test func uniformEarthCaptionStaysClearOfTheDigger() throws {
+        var scene = Self.scene(distanceKm: 200)
+        scene.uniformDistanceKm = 190
+        scene.uniformCaption = "uniform Earth"
+        let (near, painter) = Self.render(scene)
+        Shots.write(near, "waydown-uniform-near")
+        let layout = try #require(painter.lastLayout)
+        let caption = try #require(layout.uniformCaptionRect)
+        let digger = MarkerArtwork(kind: .digger, size: WayDownGeometry(width: 1000, height: 720, readoutHeight: 0).diggerSize)
+            .bodyFrame(anchoredAt: layout.diggerAnchor)
+        #expect(caption.maxY > digger.y && caption.y < digger.maxY, "the test's falls are not side by side")
+        #expect(!Self.overlap(caption, digger), "caption \(caption) under the digger \(digger)")
+
+        scene.distanceKm = 5000
+        scene.uniformDistanceKm = 3000
+        let (_, apart) = Self.render(scene)
+        let alone = try #require(apart.lastLayout?.uniformCaptionRect)
+        #expect(alone.maxX < layout.center.x && alone.maxX > layout.center.x - 20, "caption \(alone) not beside its ring")
     }
 
     @Test func travelledShaftIsAccented() throws {

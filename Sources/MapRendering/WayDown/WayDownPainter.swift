@@ -38,6 +38,8 @@ public final class WayDownPainter {
         public var readoutRect: MapRect
         /// Where the digger stands on the tunnel.
         public var diggerAnchor: MapPoint
+        /// The uniform Earth's caption beside its ring, if one is drawn.
+        public var uniformCaptionRect: MapRect?
     }
 
     /// The last draw's layout; nil before the first.
@@ -238,7 +240,9 @@ public final class WayDownPainter {
             // Text is sized as in the still painted (the one before, while a
             // resize's is drawn), whose glyphs are drawn already.
             let type = still.key.geometry
-            let ghostUnknown = drawUniformGhost(scene, cr, center: g.center, radius: g.radius, captionRadius: type.radius)
+            let diggerBody = MarkerArtwork(kind: .digger, size: type.diggerSize).bodyFrame(anchoredAt: digger)
+            let (ghostCaption, ghostUnknown) = drawUniformGhost(
+                scene, cr, center: g.center, radius: g.radius, captionRadius: type.radius, clearOf: diggerBody)
             // A tall view's readout was laid out to key the still: in that type, it is drawn as laid out.
             let typeShort = min(type.width, type.height)
             let readoutTexts = measuredReadout.flatMap { typeShort == min(width, height) ? $0 : nil }
@@ -249,7 +253,8 @@ public final class WayDownPainter {
             // Sized as in the still, too: his images come with it.
             paintDigger(size: type.diggerSize, at: digger, scale: scaleX, in: cr)
             lastLayout = Layout(
-                center: g.center, radius: g.radius, labelRects: still.labelRects, readoutRect: readout, diggerAnchor: digger)
+                center: g.center, radius: g.radius, labelRects: still.labelRects, readoutRect: readout, diggerAnchor: digger,
+                uniformCaptionRect: ghostCaption)
             lastUnknownGlyphCount = still.unknownGlyphs + readoutUnknown + ghostUnknown
         }
     }
@@ -382,15 +387,20 @@ public final class WayDownPainter {
     }
 
     /// Where the uniform Earth's fall is at the same moment: a hollow ring
-    /// on the shaft, captioned to its left.
+    /// on the shaft, captioned to its left, clear of `digger` (the falling
+    /// digger's body, drawn over it afterwards: near the surface the two
+    /// falls are close). Returns the caption's box, if one was drawn, and
+    /// its glyphs with no font.
     private func drawUniformGhost(
-        _ scene: WayDownScene, _ cr: OpaquePointer, center c: MapPoint, radius r: Double, captionRadius: Double
-    ) -> Int {
-        guard let distance = scene.uniformDistanceKm, distance.isFinite else { return 0 }
+        _ scene: WayDownScene, _ cr: OpaquePointer, center c: MapPoint, radius r: Double, captionRadius: Double,
+        clearOf digger: MapRect? = nil
+    ) -> (MapRect?, Int) {
+        guard let distance = scene.uniformDistanceKm, distance.isFinite else { return (nil, 0) }
         let fraction = min(max(distance / scene.profile.lengthKm, 0), 1)
         let y = c.y - r + 2 * r * fraction
         let ring = Self.shaftWidth(r) * 1.9
         var unknown = 0
+        var captionRect: MapRect?
         withSavedState(cr) {
             addCircle(cr, x: c.x, y: y, radius: ring)
             WayDownPalette.uniformGhost.withAlpha(0.35).setSource(cr)
@@ -402,16 +412,21 @@ public final class WayDownPainter {
             // Sized by `captionRadius` in whole points, as the readout's text is.
             let text = WayDownText(cr, scene.uniformCaption, size: min(max(captionRadius * 0.04, 10), 13).rounded())
             let size = text.size
-            let x = c.x - ring - 6 - size.width
+            var right = c.x - ring - 6
+            let top = y - size.height / 2 - 1, bottom = top + size.height + 2
+            if let digger, top < digger.maxY, digger.y < bottom { right = min(right, digger.x - 8) }
+            let x = right - size.width
             // A soft backing keeps the caption legible on any layer.
-            addRoundedRectangle(cr, x: x - 4, y: y - size.height / 2 - 1, width: size.width + 8, height: size.height + 2,
-                                radius: (size.height + 2) / 2)
+            let backing = MapRect(x: x - 4, y: top, width: size.width + 8, height: size.height + 2)
+            addRoundedRectangle(cr, x: backing.x, y: backing.y, width: backing.width, height: backing.height,
+                                radius: backing.height / 2)
             MapColor(hex: 0xFFFFFF, alpha: 0.7).setSource(cr)
             cairo_fill(cr)
             text.show(cr, x: x, y: y - size.height / 2, color: MapColor(hex: 0x2A2420))
             unknown = text.unknownGlyphs
+            captionRect = backing
         }
-        return unknown
+        return (captionRect, unknown)
     }
 
     /// The two ends' dots and names, above (clear of the standing digger) and below the cut.
