@@ -32,4 +32,21 @@ final class OpenCommandStartTests: XCTestCase {
             }
         }
     }
+
+    /// The window's options parsed alone agree with the root's parse, and
+    /// anything the subcommand alone does not accept is left to the root,
+    /// which reports it as it always did.
+    func testTheWindowsOptionsParsedAloneAgreeWithTheRoot() throws {
+        for arguments in [[], ["--at", "1,2"], ["--at=-33.86,151.21"], ["open"], ["open", "--at", "Cairo"], ["--at", "1,2", "--at", "3,4"]] {
+            let alone = try XCTUnwrap(OpenCommand.parsedAlone(arguments), "\(arguments)")
+            let root = try XCTUnwrap(TunnelCommand.parseAsRoot(arguments) as? OpenCommand, "\(arguments)")
+            XCTAssertEqual(alone.at?.text, root.at?.text, "\(arguments)")
+        }
+        for arguments in [
+            ["--at"], ["--at", "91,0"], ["open", "x"], ["open", "open"], ["--at", "1,2", "locate"],
+            ["--at", "1,2", "--generate-completion-script", "bash"], ["--at", "1,2", "--bogus"],
+        ] {
+            XCTAssertNil(OpenCommand.parsedAlone(arguments), "\(arguments)")
+        }
+    }
 }

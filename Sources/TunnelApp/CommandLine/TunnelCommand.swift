@@ -59,7 +59,8 @@ public struct TunnelCommand: ParsableCommand {
         setUpTranslations()
         let launch = opensWindow ? MainActor.assumeIsolated { TunnelApplication.Launch() } : nil
         do {
-            var command = try parseAsRoot(arguments)
+            // The window's options parsed alone, without the whole command tree.
+            var command = try (opensWindow ? OpenCommand.parsedAlone(arguments) : nil) ?? parseAsRoot(arguments)
             if let open = command as? OpenCommand {
                 try open.run(continuing: launch)
             } else {
