@@ -12,9 +12,8 @@ import Locking
 /// a rendering a newer request can still show, the way down only the still
 /// of the newest request.
 ///
-/// The one place this package hands work to a background thread and
-/// results back: the base maps' renderer and the way down's painter both
-/// use it.
+/// The base maps' renderer and the way down's painter both hand their
+/// background work to one of these.
 final class NewestRequestWorker<Request: Sendable, Output: Sendable>: Sendable {
     /// What the worker did with the requests it was given.
     struct Counts: Sendable, Equatable {

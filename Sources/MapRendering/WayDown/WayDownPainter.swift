@@ -80,7 +80,9 @@ public final class WayDownPainter {
     /// How many times the still picture — everything that does not move
     /// while the digger falls — was drawn, in frames or by the worker
     /// (tests check it is reused).
-    public var stillRenderCount: Int { stillsDrawnInFrames + (worker.map { $0.counts.completed + $0.counts.discarded } ?? 0) }
+    public var stillRenderCount: Int {
+        stillsDrawnInFrames + (worker.map { $0.counts.completed + $0.counts.discarded } ?? 0)
+    }
 
     /// Creates a painter that draws the still picture in the first frame
     /// that needs it, into plain images (copied once to a display).
@@ -117,7 +119,7 @@ public final class WayDownPainter {
     /// Does nothing for a painter without a worker.
     public func prepare(_ scene: WayDownScene, width: Double, height: Double, scale: Double, measuringWith cr: OpaquePointer) {
         guard let worker, width > 0, height > 0 else { return }
-        let key = stillKey(scene, cr, width: width, height: height, scale: scale).0
+        let key = stillKey(scene, cr, width: width, height: height, scale: scale).key
         guard key != requested else { return }
         requested = key
         if key != still?.key { worker.submit(key) }
@@ -181,7 +183,7 @@ public final class WayDownPainter {
     /// and in a tall view, where the readout sits above the cut and its
     /// height places the cut, the readout's text laid out to measure it.
     private func stillKey(_ scene: WayDownScene, _ cr: OpaquePointer, width: Double, height: Double, scale: Double)
-        -> (WayDownStill.Key, readout: ReadoutTexts?)
+        -> (key: WayDownStill.Key, readout: ReadoutTexts?)
     {
         guard WayDownGeometry.isPortrait(width: width, height: height) else {
             return (WayDownStill.Key(scene, width: width, height: height, scale: scale, readoutHeight: 0), nil)
