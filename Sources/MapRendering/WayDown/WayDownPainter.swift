@@ -50,6 +50,9 @@ public final class WayDownPainter {
     /// Whether the last draw painted the still made for it (not the one
     /// before, moved into place or with the names it had).
     public private(set) var lastFrameWasExact = false
+    /// Whether the still the last draw needed was asked for already (or
+    /// is the one it painted): a caller that asks ahead need not again.
+    public private(set) var lastFrameStillRequested = false
     /// Glyphs with no font in the last draw (0: every character found one).
     public private(set) var lastUnknownGlyphCount = 0
 
@@ -230,6 +233,7 @@ public final class WayDownPainter {
                     drewStill = true
                 }
             }
+            lastFrameStillRequested = requested == key
             guard let still else { return }
             lastFrameWasExact = still.key == key
             if still.key.geometry != g {

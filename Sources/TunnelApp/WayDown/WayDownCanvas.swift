@@ -255,10 +255,11 @@ final class WayDownCanvas {
         scene.appearance = appearance
         let width = Double(gtk_widget_get_allocated_width(area)), height = Double(gtk_widget_get_allocated_height(area))
         painter.draw(scene, in: cr, width: width, height: height, asksAhead: false)
-        if !painter.lastFrameWasExact {
+        if !painter.lastFrameWasExact, !painter.lastFrameStillRequested {
             // A resize asks once it rests; anything else (the ends named,
             // the readout grown a line while the fall plays, whose frames
             // would keep a quiet period from ever ending) asks at once.
+            // Once asked, the frames until the still comes ask no more.
             if let last = lastFrameSize, last != (width, height) {
                 stillWhenQuiet.restart()
             } else if !stillWhenQuiet.isPending {
