@@ -29,6 +29,16 @@ import Testing
         return painter.adoptReadyStill()
     }
 
+    /// A frame of `scene` drawn by `painter` into an image of the view's size.
+    @discardableResult
+    private static func frame(_ painter: WayDownPainter, _ scene: WayDownScene, width: Double, height: Double)
+        -> RenderSurface
+    {
+        let surface = RenderSurface(width: width, height: height)
+        surface.draw { painter.draw(scene, in: $0, width: width, height: height) }
+        return surface
+    }
+
     /// Device pixels whose channels differ by more than two levels.
     private static func differingPixels(_ a: RenderSurface, _ b: RenderSurface) -> Int {
         var count = 0
@@ -47,8 +57,7 @@ import Testing
         let (painter, readyCalls) = Self.threadedPainter()
         #expect(Self.prepared(painter, scene, width: 900, height: 640))
         #expect(readyCalls.withLock { $0 } == 1)
-        let frame = RenderSurface(width: 900, height: 640)
-        frame.draw { painter.draw(scene, in: $0, width: 900, height: 640) }
+        let frame = Self.frame(painter, scene, width: 900, height: 640)
         #expect(!painter.lastFrameDrewStill)
         #expect(painter.stillRenderCount == 1)
 
@@ -62,12 +71,10 @@ import Testing
         let scene = WayDownPainterTests.scene(distanceKm: 0)
         let (painter, _) = Self.threadedPainter()
         #expect(Self.prepared(painter, scene, width: 900, height: 640))
-        let small = RenderSurface(width: 900, height: 640)
-        small.draw { painter.draw(scene, in: $0, width: 900, height: 640) }
+        Self.frame(painter, scene, width: 900, height: 640)
 
         // Wider and taller: the frame paints the old still, scaled about the cut.
-        let large = RenderSurface(width: 1200, height: 860)
-        large.draw { painter.draw(scene, in: $0, width: 1200, height: 860) }
+        let large = Self.frame(painter, scene, width: 1200, height: 860)
         #expect(!painter.lastFrameDrewStill)
         let layout = try #require(painter.lastLayout)
         let (reference, drawing) = WayDownPainterTests.render(scene, width: 1200, height: 860)
@@ -101,8 +108,7 @@ import Testing
         Self.ask(painter, named, width: 800, height: 600)
         painter.waitUntilIdle()
         #expect(painter.adoptReadyStill())
-        let frame = RenderSurface(width: 800, height: 600)
-        frame.draw { painter.draw(named, in: $0, width: 800, height: 600) }
+        let frame = Self.frame(painter, named, width: 800, height: 600)
         #expect(!painter.lastFrameDrewStill)
         let (reference, _) = WayDownPainterTests.render(named, width: 800, height: 600)
         #expect(Self.differingPixels(frame, reference) == 0)
@@ -110,8 +116,7 @@ import Testing
 
     @Test func aFirstFrameWithNothingPreparedDrawsItsOwnStillOnce() throws {
         let (painter, readyCalls) = Self.threadedPainter()
-        let frame = RenderSurface(width: 800, height: 600)
-        frame.draw { painter.draw(WayDownPainterTests.scene(distanceKm: 0), in: $0, width: 800, height: 600) }
+        let frame = Self.frame(painter, WayDownPainterTests.scene(distanceKm: 0), width: 800, height: 600)
         #expect(painter.lastFrameDrewStill)
         frame.draw { painter.draw(WayDownPainterTests.scene(distanceKm: 5000), in: $0, width: 800, height: 600) }
         #expect(!painter.lastFrameDrewStill)
@@ -149,8 +154,7 @@ import Testing
         // The same scene and size are asked of the worker again, not taken as had.
         #expect(Self.prepared(painter, scene, width: 800, height: 600))
         #expect(readyCalls.withLock { $0 } == 2)
-        let frame = RenderSurface(width: 800, height: 600)
-        frame.draw { painter.draw(scene, in: $0, width: 800, height: 600) }
+        Self.frame(painter, scene, width: 800, height: 600)
         #expect(!painter.lastFrameDrewStill)
         #expect(painter.stillRenderCount == 2)
     }
