@@ -4,9 +4,12 @@ import MapRendering
 /// Part of `tunnel-bench map`: what the window pays to draw a marker's
 /// artwork afresh, as it does for each new lift (every frame of the 0.2 s
 /// lift animation) and each new quarter-pixel position while dragging, into
-/// a marker-sized image as the marker layer does.
+/// a marker-sized image as the marker layer does; and the radar button's
+/// face, drawn on the start-up worker for the first frame and on the main
+/// thread for each new state (hover, pressed, focused) and size.
 enum MarkerArtworkBenchmark {
     static func run() {
+        radarFace()
         for kind in [MarkerArtwork.Kind.digger, .antipode] {
             let artwork = MarkerArtwork(kind: kind)
             for scale in [1.0, 2.0] {
@@ -31,5 +34,21 @@ enum MarkerArtworkBenchmark {
                 print(line)
             }
         }
+    }
+
+    /// The radar button's face at the default window's size (84 points),
+    /// into its image as `RadarButton` draws it.
+    private static func radarFace() {
+        let artwork = RadarButtonArtwork()
+        var line = "  radar face, 84 points:"
+        for scale in [1.0, 2.0] {
+            for (name, state) in [("normal", RadarButtonArtwork.State.normal), ("hover", .hover), ("pressed", .pressed)] {
+                let times = BenchmarkReport.measure(60) {
+                    _ = artwork.image(width: 84, height: 84, scale: scale, state: state, focused: false)
+                }
+                line += "  \(name) \(Int(scale))× p50 \(BenchmarkReport.ms(times.p50))"
+            }
+        }
+        print(line)
     }
 }
