@@ -104,4 +104,33 @@ import Testing
         }
         #expect(changed > 30)
     }
+
+    /// The scope's markings (rings, cross-hairs, ticks, the sweep and its
+    /// leading edge, the blips) are drawn without a clip, so each must stay
+    /// inside the scope's disc: the dark groove around it shows no trace of
+    /// them, all the way round.
+    @Test(arguments: [RadarButtonArtwork.State.normal, .hover])
+    func theScopesMarkingsStayOffTheGroove(state: RadarButtonArtwork.State) {
+        let scale = 2.0
+        let face = RenderSurface(width: 84, height: 84, scaleFactor: scale)
+        face.draw { RadarButtonArtwork().draw(in: $0, width: 84, height: 84, state: state, focused: false) }
+        // The scope's radius in an 84-point box: the bezel's (84 / 2 − 5)
+        // times 0.82; the groove is 1.2 points wide around it.
+        let scope = (84.0 / 2 - 5) * 0.82
+        var brightest = 0.0, darkest = 1.0, seen = 0
+        for y in 0..<face.pixelHeight {
+            for x in 0..<face.pixelWidth {
+                let dx = (Double(x) + 0.5) / scale - 42, dy = (Double(y) + 0.5) / scale - 42
+                let distance = (dx * dx + dy * dy).squareRoot()
+                // Pixels wholly within the groove, clear of the scope's and the bezel's edges.
+                guard distance > scope + 0.45, distance < scope + 0.85 else { continue }
+                let luminance = Self.luminance(face.pixel(x: x, y: y))
+                brightest = max(brightest, luminance)
+                darkest = min(darkest, luminance)
+                seen += 1
+            }
+        }
+        #expect(seen > 300)
+        #expect(brightest - darkest < 0.04, "a marking shows on the groove: luminance \(darkest) to \(brightest)")
+    }
 }

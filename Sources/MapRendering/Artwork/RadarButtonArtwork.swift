@@ -108,9 +108,10 @@ public struct RadarButtonArtwork: Sendable {
             ) { cairo_set_source(cr, $0) }
             cairo_fill(cr)
 
+            // Everything on the scope stays within its disc by construction:
+            // a clip to the disc would make Cairo mask each of the forty-odd
+            // fills and strokes below, a third of the face's cost.
             withSavedState(cr) {
-                addCircle(cr, x: cx, y: ccy, radius: r)
-                cairo_clip(cr)
                 let grid = t(MapColor(hex: 0x6FF2CC, alpha: 0.38))
                 grid.setSource(cr)
                 cairo_set_line_width(cr, max(0.6, r * 0.028))
@@ -145,9 +146,10 @@ public struct RadarButtonArtwork: Sendable {
                     t(MapColor(hex: 0x58F5C4, alpha: alpha)).setSource(cr)
                     cairo_fill(cr)
                 }
-                // Leading edge: a bright line.
+                // Leading edge: a bright line, with butt caps so it ends on the
+                // scope's rim.
                 cairo_set_line_width(cr, max(0.8, r * 0.04))
-                cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+                cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
                 t(MapColor(hex: 0xCFFFEF, alpha: 0.95)).setSource(cr)
                 cairo_move_to(cr, cx, ccy)
                 cairo_line_to(cr, cx + cos(lead) * r, ccy + sin(lead) * r)
