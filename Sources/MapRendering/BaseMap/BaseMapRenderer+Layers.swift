@@ -104,7 +104,7 @@ extension BaseMapRenderer {
             countries.appendEdges(of: .coast, frame: frame, cr: cr, tolerance: strokeTolerance)
             style.coastline.setSource(on: cr)
             cairo_set_line_width(cr, style.coastlineWidth)
-            cairo_stroke(cr)
+            strokeThinLine(cr)
         }
 
         if let lakes = lakeLayer(level, for: frame) {
@@ -113,7 +113,7 @@ extension BaseMapRenderer {
             cairo_fill_preserve(cr)
             style.lakeOutline.setSource(on: cr)
             cairo_set_line_width(cr, style.lakeOutlineWidth)
-            cairo_stroke(cr)
+            strokeThinLine(cr)
         }
 
         countries.appendEdges(of: .border, frame: frame, cr: cr, tolerance: strokeTolerance)
@@ -121,6 +121,22 @@ extension BaseMapRenderer {
         cairo_set_line_width(cr, borderWidth(frame.viewport.zoom))
         cairo_stroke(cr)
         return polygons
+    }
+
+    /// Strokes the path, a line under a point wide, with Cairo's 4×4-sample
+    /// rasteriser instead of the one it uses otherwise, which samples 15 rows
+    /// per pixel. A coast is the renderer's longest path: its stroke took
+    /// 5.5 ms of the start view's rendering, against 2.3 for all the land's
+    /// fills, and takes half that now. On so thin a line the coarser
+    /// coverage changes no shape, only a pixel's tone here and there, by a
+    /// few 255ths and at most 49. Where the surface cuts the line (a view's
+    /// outermost pixels), it rounds the cut a quarter pixel coarser than the
+    /// finer rasteriser too.
+    private func strokeThinLine(_ cr: OpaquePointer) {
+        let antialias = cairo_get_antialias(cr)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST)
+        cairo_stroke(cr)
+        cairo_set_antialias(cr, antialias)
     }
 
     private func borderWidth(_ zoom: Double) -> Double {

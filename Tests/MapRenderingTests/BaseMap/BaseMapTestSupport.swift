@@ -46,6 +46,33 @@ func baseMapColorsClose(_ a: UInt32, _ b: UInt32, tolerance: Int = 10) -> Bool {
     return shifts.allSatisfy { abs(Int((a >> $0) & 0xFF) - Int((b >> $0) & 0xFF)) <= tolerance }
 }
 
+/// Two frames of one view, `width` device pixels wide, compared pixel by
+/// pixel: the largest channel difference in the band of `band` pixels along
+/// the frame's border, and every difference beyond `tolerance` inside it.
+///
+/// A first frame's rendering ends at the view's border, the whole area's
+/// runs on: Cairo's coarse rasteriser, which strokes coasts and lake
+/// outlines, rounds a line it cuts there by a quarter pixel, so a thin
+/// line's tone may differ by a sixteenth of its contrast in the band,
+/// never more, and inside by nothing.
+func baseMapSwapDifferences(
+    _ a: [UInt32], _ b: [UInt32], width: Int, band: Int = 2, tolerance: Int = 2
+) -> (border: Int, inside: [Int]) {
+    let height = a.count / width
+    var border = 0
+    var inside: [Int] = []
+    for (index, (p, q)) in zip(a, b).enumerated() {
+        let difference = [16, 8, 0].map { abs(Int((p >> $0) & 0xFF) - Int((q >> $0) & 0xFF)) }.max()!
+        let x = index % width, y = index / width
+        if min(x, y, width - 1 - x, height - 1 - y) < band {
+            border = max(border, difference)
+        } else if difference > tolerance {
+            inside.append(difference)
+        }
+    }
+    return (border, inside)
+}
+
 /// Scales an image's context as GTK does for a HiDPI window.
 func baseMapScaleForTests(_ image: BaseMapTestImage, _ factor: Double) {
     cairo_scale(image.cr, factor, factor)
