@@ -58,12 +58,23 @@ final class BaseMapLabelFont {
     }
 
     /// Shows `layout`, set by ``apply(_:to:)``, in `cr`'s source with its
-    /// top-left at (x, y) and at its drawn size. `beneath` runs first, in
-    /// the text's own space (its top-left at the origin; lengths in points
-    /// are divided by ``scale``), for what goes under the text, as a halo.
+    /// top-left at (x, y), moved to the nearest whole device pixel, and at
+    /// its drawn size. `beneath` runs first, in the text's own space (its
+    /// top-left at the origin; lengths in points are divided by ``scale``),
+    /// for what goes under the text, as a halo.
     func show(_ layout: OpaquePointer, at x: Double, _ y: Double, in cr: OpaquePointer, beneath: () -> Void = {}) {
+        // Cairo rounds each glyph to a whole pixel of the surface, and a
+        // first frame's rendering (the view's part, through a device offset)
+        // rounded a glyph that fell near a half pixel the other way from the
+        // whole area's: the label jumped a pixel when the area was swapped
+        // in. From a whole pixel of the transform, both round alike.
+        var deviceX = x, deviceY = y
+        cairo_user_to_device(cr, &deviceX, &deviceY)
+        deviceX.round()
+        deviceY.round()
+        cairo_device_to_user(cr, &deviceX, &deviceY)
         cairo_save(cr)
-        cairo_translate(cr, x, y)
+        cairo_translate(cr, deviceX, deviceY)
         if scale != 1 { cairo_scale(cr, scale, scale) }
         beneath()
         cairo_move_to(cr, 0, 0)

@@ -178,6 +178,26 @@ import Testing
         #expect(swap.border <= 32, "a pixel on the view's border changed by \(swap.border) levels")
     }
 
+    /// Labels are drawn from whole device pixels: a first frame's rendering
+    /// (the view's part, through a device offset) and the whole area draw
+    /// every label on the same pixels. Drawn from where they fell, Takasaki
+    /// (Japan) and Espoo (Finland) came out a pixel apart in these views and
+    /// jumped at the swap.
+    @Test(arguments: [(35.0, 139.0), (60.0, 25.0)])
+    func labelsStayPutWhenTheWholeAreaIsSwappedIn(latitude: Double, longitude: Double) throws {
+        let threaded = ThreadedBaseMapRenderer(atlas: try requireBaseMapAtlas())
+        let viewport = MapViewport(
+            center: Coordinate(latitude: latitude, longitude: longitude), zoom: 5.8, width: 640, height: 361)
+        let first = frame(threaded, viewport)
+        threaded.waitUntilIdle()
+        let whole = frame(threaded, viewport)
+        #expect(threaded.lastFrameGeneration == 2)
+        // Thin lines may differ by a sixteenth of their contrast; a label a
+        // pixel off changes its glyphs' pixels by most of theirs.
+        let swap = baseMapSwapDifferences(first, whole, width: 640)
+        #expect(swap.inside.allSatisfy { $0 <= 16 }, "\(swap.inside.count) pixels changed, by up to \(swap.inside.max() ?? 0) levels")
+    }
+
     /// A frame drawn with `asksAhead: false` (a window's first, whose canvas
     /// asks once the frame is shown) paints and asks the worker for nothing;
     /// the caller's `requestRendering` then brings the whole area.
