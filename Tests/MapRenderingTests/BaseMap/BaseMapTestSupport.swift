@@ -53,8 +53,9 @@ func baseMapColorsClose(_ a: UInt32, _ b: UInt32, tolerance: Int = 10) -> Bool {
 /// A first frame's rendering ends at the view's border, the whole area's
 /// runs on: Cairo's coarse rasteriser, which strokes coasts and lake
 /// outlines, rounds a line it cuts there by a quarter pixel, so a thin
-/// line's tone may differ by a sixteenth of its contrast in the band,
-/// never more, and inside by nothing.
+/// line's tone may differ by about a sixteenth of its contrast in the
+/// band; inside it, only by the fine rasteriser's rounding of a clipped
+/// span, a few levels.
 func baseMapSwapDifferences(
     _ a: [UInt32], _ b: [UInt32], width: Int, band: Int = 2, tolerance: Int = 2
 ) -> (border: Int, inside: [Int]) {

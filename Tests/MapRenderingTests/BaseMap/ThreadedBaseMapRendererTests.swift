@@ -29,11 +29,6 @@ import Testing
         return (0..<image.height).flatMap { y in (0..<image.width).map { data[y * stride + $0] & 0xFF_FFFF } }
     }
 
-    /// The largest difference of one colour channel between two pixels.
-    func channelDifference(_ a: UInt32, _ b: UInt32) -> Int {
-        [0, 8, 16].map { abs(Int((a >> $0) & 0xFF) - Int((b >> $0) & 0xFF)) }.max()!
-    }
-
     @Test(arguments: [1.0, 2.0])
     func aFinishedRenderingEqualsTheSynchronousRenderer(scale: Double) throws {
         let atlas = try requireBaseMapAtlas()
