@@ -21,6 +21,9 @@ public import Containment
     private let content: UnsafeMutablePointer<GtkWidget>
     /// The window this host reports to.
     public private(set) weak var window: Window?
+    /// Whether the GtkWindow was destroyed (closed, or its application
+    /// quit): its widgets are gone, and nothing can be added to it.
+    public private(set) var isDestroyed = false
     private var rootWidget: UnsafeMutablePointer<GtkWidget>?
     private var rootAllocation: SignalConnection?
     private var connections: [SignalConnection] = []
@@ -31,6 +34,9 @@ public import Containment
         // host's life even after the window is destroyed.
         g_object_ref(gtkWindow)
         content = gtk_overlay_new()
+        // The window's destruction destroys its child too; this reference
+        // keeps `content` a valid object, which `addOverlay` can then refuse.
+        g_object_ref_sink(content)
         gtk_widget_show(content)
         gtk_container_add(cgtk_container(gtkWindow), content)
     }
@@ -38,6 +44,7 @@ public import Containment
     isolated deinit {
         for connection in connections { connection.disconnect() }
         rootAllocation?.disconnect()
+        g_object_unref(content)
         g_object_unref(gtkWindow)
     }
 
@@ -61,6 +68,7 @@ public import Containment
             transitionRenderer: GtkTransitionRenderer())
         host.window = window
         host.connections = [
+            Signal.connect(gtkWindow, "destroy") { [weak host] in host?.isDestroyed = true },
             Signal.connect(gtkWindow, "map") { [weak window] in window?.windowDidBecomeVisible() },
             Signal.connect(gtkWindow, "unmap") { [weak window] in window?.windowDidBecomeHidden() },
             // Before GTK's own handling, so Alt+Left or Ctrl+PageDown reach
@@ -115,8 +123,15 @@ public import Containment
     /// window above its root controller's (a search bar, a notification):
     /// the root view keeps the whole window's size and hears every resize.
     /// Position it with its own alignment and margins.
-    public func addOverlay(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    ///
+    /// Returns false, and leaves `widget` alone, once the GtkWindow is
+    /// destroyed: work queued while the window was open (a bar built on a
+    /// later turn of the main loop) may run after it closed.
+    @discardableResult
+    public func addOverlay(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard !isDestroyed else { return false }
         gtk_overlay_add_overlay(cgtk_overlay(content), widget)
+        return true
     }
 
     /// Shows the GtkWindow; its `map` signal makes the root appear.
