@@ -99,13 +99,16 @@ final class MainWindow {
         // The icon is for the task switcher, not the first frame: set once
         // the maps show, decoded on a worker. The search bar is built on a
         // later turn of the main loop, after the frame clock's cycle that
-        // reports the first frame.
+        // reports the first frame, unless the window closed meanwhile.
         root.onFirstFrame = { [weak self] in
             AllocatorPolicy.apply()
             self?.setIcon()
             self?.afterFirstFrame?()
             self?.afterFirstFrame = nil
-            MainLoopSource.post { _ = self?.search }
+            MainLoopSource.post {
+                guard let self, (self.window.host as? GtkWindowHost)?.isDestroyed != true else { return }
+                _ = self.search
+            }
         }
         connectMapKeysToSearch()
         if state.showsInfo { root.show(.info) }
