@@ -6,12 +6,17 @@ import XCTest
 /// Widgets floated over the root view with `GtkWindowHost.addOverlay`, and
 /// what becomes of one offered after the window is gone.
 final class GtkWindowHostOverlayTests: XCTestCase {
+    /// A window with an empty root controller, and its host.
+    @MainActor private static func makeWindow() throws -> (Window, GtkWindowHost) {
+        try requireGtk()
+        let window = GtkWindowHost.makeWindow(title: "Overlay", size: Size(width: 320, height: 240))
+        window.rootViewController = ViewController()
+        return (window, try XCTUnwrap(window.host as? GtkWindowHost))
+    }
+
     func testAnOverlayFloatsOverTheRootViewInTheWindow() throws {
         try onMainActor {
-            try requireGtk()
-            let window = GtkWindowHost.makeWindow(title: "Overlay", size: Size(width: 320, height: 240))
-            window.rootViewController = ViewController()
-            let host = try XCTUnwrap(window.host as? GtkWindowHost)
+            let (_, host) = try Self.makeWindow()
             defer { gtk_widget_destroy(host.gtkWindow) }
             let label = gtk_label_new("Floating")!
             XCTAssertTrue(host.addOverlay(label))
@@ -28,10 +33,7 @@ final class GtkWindowHostOverlayTests: XCTestCase {
     /// 'GtkOverlay'", seen under ThreadSanitizer's slower timing).
     func testAnOverlayOfferedAfterTheWindowIsDestroyedIsRefused() throws {
         try onMainActor {
-            try requireGtk()
-            let window = GtkWindowHost.makeWindow(title: "Overlay", size: Size(width: 320, height: 240))
-            window.rootViewController = ViewController()
-            let host = try XCTUnwrap(window.host as? GtkWindowHost)
+            let (window, host) = try Self.makeWindow()
             window.show()
             spinMainLoop(timeout: 10) { window.isVisible }
             gtk_widget_destroy(host.gtkWindow)
