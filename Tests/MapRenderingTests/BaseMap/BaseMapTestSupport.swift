@@ -40,10 +40,14 @@ final class BaseMapTestImage {
 /// The world data, loaded once for all base map tests.
 let baseMapTestAtlas: WorldAtlas? = try? WorldAtlas.load()
 
+/// The largest difference of one channel between two 0xRRGGBB colours.
+func baseMapChannelDifference(_ a: UInt32, _ b: UInt32) -> Int {
+    [16, 8, 0].map { abs(Int((a >> $0) & 0xFF) - Int((b >> $0) & 0xFF)) }.max()!
+}
+
 /// Whether two 0xRRGGBB colours differ by at most `tolerance` per channel.
 func baseMapColorsClose(_ a: UInt32, _ b: UInt32, tolerance: Int = 10) -> Bool {
-    let shifts: [UInt32] = [16, 8, 0]
-    return shifts.allSatisfy { abs(Int((a >> $0) & 0xFF) - Int((b >> $0) & 0xFF)) <= tolerance }
+    baseMapChannelDifference(a, b) <= tolerance
 }
 
 /// Two frames of one view, `width` device pixels wide, compared pixel by
@@ -63,7 +67,7 @@ func baseMapSwapDifferences(
     var border = 0
     var inside: [Int] = []
     for (index, (p, q)) in zip(a, b).enumerated() {
-        let difference = [16, 8, 0].map { abs(Int((p >> $0) & 0xFF) - Int((q >> $0) & 0xFF)) }.max()!
+        let difference = baseMapChannelDifference(p, q)
         let x = index % width, y = index / width
         if min(x, y, width - 1 - x, height - 1 - y) < band {
             border = max(border, difference)
