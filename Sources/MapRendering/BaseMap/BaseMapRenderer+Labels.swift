@@ -149,12 +149,19 @@ extension BaseMapRenderer {
         }
     }
 
+    /// A city's dot: a disc of `radius` ringed by `cityDotRingWidth`.
+    ///
+    /// The ring is a disc reaching the ring's outer edge with the dot's
+    /// disc filled over it, which paints what stroking the dot's outline
+    /// would (the dot's colour is opaque, so nothing of the ring's inner
+    /// half showed), and Cairo fills a disc in about half the time it
+    /// strokes a circle.
     private func drawDot(_ x: Double, _ y: Double, radius: Double, _ cr: OpaquePointer) {
         cairo_new_path(cr)
-        cairo_arc(cr, x, y, radius, 0, 2 * .pi)
+        cairo_arc(cr, x, y, radius + style.cityDotRingWidth / 2, 0, 2 * .pi)
         style.cityDotRing.setSource(on: cr)
-        cairo_set_line_width(cr, 1.5)
-        cairo_stroke_preserve(cr)
+        cairo_fill(cr)
+        cairo_arc(cr, x, y, radius, 0, 2 * .pi)
         style.cityDot.setSource(on: cr)
         cairo_fill(cr)
     }

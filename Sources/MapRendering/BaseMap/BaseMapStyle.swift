@@ -27,6 +27,10 @@ struct BaseMapStyle: Sendable {
     var haloWidth = 3.0
     var cityDot = BaseMapColor(hex: 0x4A4A52)
     var cityDotRing = BaseMapColor(hex: 0xFFFFFF, alpha: 0.95)
+    /// The width of the ring around a city's dot, in points, centred on
+    /// the dot's edge; `cityDot` must be opaque, as it covers the ring's
+    /// inner half.
+    var cityDotRingWidth = 1.5
 
     /// Fonts by Pango family list: DejaVu for Latin, Noto CJK for Chinese names.
     var fontFamilies = "DejaVu Sans, Noto Sans CJK SC"
