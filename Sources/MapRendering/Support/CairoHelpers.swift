@@ -9,6 +9,16 @@ func withSavedState<T>(_ cr: OpaquePointer, _ body: () throws -> T) rethrows -> 
     return try body()
 }
 
+/// Runs `body` with `cr`'s antialiasing set to `antialias`, then sets it
+/// back. Unlike `withSavedState` it restores nothing else, so the caller's
+/// path is there for a fill or stroke inside, and is consumed by it.
+func withAntialias<T>(_ cr: OpaquePointer, _ antialias: cairo_antialias_t, _ body: () throws -> T) rethrows -> T {
+    let previous = cairo_get_antialias(cr)
+    cairo_set_antialias(cr, antialias)
+    defer { cairo_set_antialias(cr, previous) }
+    return try body()
+}
+
 /// Adds a circle as a closed sub-path.
 @inline(__always)
 func addCircle(_ cr: OpaquePointer, x: Double, y: Double, radius: Double) {
