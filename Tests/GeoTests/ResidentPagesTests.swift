@@ -44,4 +44,22 @@ import Testing
         let looked = try resident(countries)
         #expect(looked.resident < looked.size / 4, "two look-ups brought \(looked.resident) of \(looked.size) kB back")
     }
+
+    @Test func theGeocoderGivesItsLookUpsPagesBackAndAnswersAlike() throws {
+        let atlas = try WorldAtlas.load()
+        let geocoder = try ReverseGeocoder(atlas: atlas)
+        let countries = atlas.countryLayer(.high).storage
+        let points = [
+            Coordinate(latitude: 40.4168, longitude: -3.7038), Coordinate(latitude: -41.2865, longitude: 174.7762),
+            Coordinate(latitude: 64.1466, longitude: -21.9426), Coordinate(latitude: -33.8688, longitude: 151.2093),
+        ]
+        let before = points.map { geocoder.describe($0) }
+        let looked = try resident(countries)
+        #expect(looked.resident > 16, "the look-ups read nothing of the countries' file")
+        geocoder.releaseResidentPages()
+        let released = try resident(countries)
+        #expect(released.resident <= 16, "\(released.resident) of \(released.size) kB still resident")
+        #expect(try resident(atlas.places.storage).resident <= 16)
+        #expect(points.map { geocoder.describe($0) } == before)
+    }
 }
