@@ -5,11 +5,16 @@ import Geo
 
 /// Finds places by name for the search bar.
 ///
-/// The index is built once, on a background thread, the first time the
-/// search bar opens: a launch that never searches never pays for it, and the
-/// first frame never waits for it. Queries asked meanwhile are answered
-/// ``Answer/building``; ``onReady`` tells the bar to ask again. A query takes
-/// well under the 2 ms a keystroke may cost, so it runs on the main thread.
+/// The index is built on a background thread when the search bar opens: a
+/// launch that never searches never pays for it, and the first frame never
+/// waits for it. Queries asked meanwhile are answered ``Answer/building``;
+/// ``onReady`` tells the bar to ask again. A query takes well under the 2 ms
+/// a keystroke may cost, so it runs on the main thread.
+///
+/// The index holds about 7 MB, and a window that searched once would keep it
+/// for good; ``releaseIndex()`` lets it go once the search is over, and the
+/// next opening builds it again (about 40 ms on a worker, while the user
+/// starts typing).
 @MainActor
 final class PlaceSearchService {
     /// What a query found.
@@ -23,13 +28,15 @@ final class PlaceSearchService {
     }
 
     private enum State {
-        case idle(WorldAtlas)
+        case idle
         case building
         case ready(PlaceSearchIndex)
         case unavailable(String)
     }
 
     private var state: State
+    /// What the index is built from; nil when the world data is missing.
+    private let atlas: WorldAtlas?
     /// Called on the main loop once the index is ready.
     var onReady: (() -> Void)?
     /// How many results a query shows.
@@ -38,24 +45,42 @@ final class PlaceSearchService {
     /// A service over `atlas`; nil when the world data could not be loaded,
     /// and every query answers ``Answer/unavailable(_:)`` with `reason`.
     init(atlas: WorldAtlas?, unavailableReason reason: String) {
-        state = atlas.map { .idle($0) } ?? .unavailable(reason)
+        self.atlas = atlas
+        state = atlas == nil ? .unavailable(reason) : .idle
     }
 
-    /// Starts building the index in the background; later calls do nothing.
+    /// Starts building the index in the background, unless it is built or
+    /// being built.
     func prepare() {
-        guard case .idle(let atlas) = state else { return }
+        guard case .idle = state, let atlas else { return }
         state = .building
         DispatchQueue.global(qos: .utility).async {
             let started = ContinuousClock.now
             let index = PlaceSearchIndex(atlas: atlas)
             let milliseconds = (ContinuousClock.now - started).milliseconds
             MainLoopSource.post { [weak self] in
-                guard let self else { return }
+                guard let self, case .building = self.state else { return }
                 self.state = .ready(index)
                 Trace.emit(TraceEvent("searchIndexReady", [("milliseconds", .number(milliseconds))]))
                 self.onReady?()
             }
         }
+    }
+
+    /// Whether the index is built and held.
+    var holdsIndex: Bool {
+        if case .ready = state { return true }
+        return false
+    }
+
+    /// Lets the index go, if it is built; the next ``prepare()`` or
+    /// ``search(_:)`` builds it again. An index still being built is kept,
+    /// as someone is about to search. Returns whether an index was let go.
+    @discardableResult
+    func releaseIndex() -> Bool {
+        guard holdsIndex else { return false }
+        state = .idle
+        return true
     }
 
     /// The places matching `query`, best first.
