@@ -284,4 +284,42 @@ final class SearchFlowTests: XCTestCase {
         XCTAssertTrue(rows[1].hasPrefix(chosen.string("name")!))
         XCTAssertEqual(app.trace.events(named: "searchClosed").last?.bool("chose"), true)
     }
+
+    /// Once a search is over and the window has been quiet a while, the
+    /// search index goes, and memory with it; the next search builds it
+    /// again. While the bar is open, the index stays, quiet or not.
+    func testTheSearchIndexGoesOnceTheSearchIsOverAndComesBackForTheNext() throws {
+        let (app, _) = try launch()
+        try app.key("ctrl+f")
+        try type("malaga", into: app)
+        try app.key("Return")
+        _ = try waitForChoice(in: app)
+        XCTAssertEqual(app.trace.events(named: "searchIndexReady").count, 1)
+
+        let given = try app.waitForTrace("memory given back") { log in
+            log.events(named: "memoryReturned").contains { $0.bool("searchIndexReleased") == true }
+        }.events(named: "memoryReturned").last { $0.bool("searchIndexReleased") == true }!
+        let before = try XCTUnwrap(given.number("residentBeforeKB")), after = try XCTUnwrap(given.number("residentAfterKB"))
+        XCTAssertLessThan(after, before, "the index went and resident memory did not fall: \(before) → \(after) kB")
+
+        // The next search finds places as before, from an index built anew.
+        try app.key("ctrl+f")
+        try type("madrid", into: app)
+        let rows = try waitForResults(of: "madrid", in: app)
+        XCTAssertTrue(rows.first?.hasPrefix("Madrid") == true, "\(rows)")
+        XCTAssertEqual(app.trace.events(named: "searchIndexReady").count, 2)
+
+        // A resize while the bar is open: the window gives memory back
+        // once quiet, but keeps the index the open search uses.
+        let returned = app.trace.events(named: "memoryReturned").count
+        try Tool.run("xdotool", "windowsize", "--sync", app.windowID, "700", "900")
+        let log = try app.waitForTrace("memory given back with the bar open") {
+            $0.events(named: "memoryReturned").count > returned
+        }
+        XCTAssertEqual(log.events(named: "memoryReturned").last?.bool("searchIndexReleased"), false)
+        try type("o", into: app)
+        try waitForResults(of: "madrido", in: app, atLeast: 0)
+        XCTAssertEqual(app.trace.events(named: "searchIndexReady").count, 2, "the open search's index was let go")
+    }
 }
+

@@ -31,6 +31,9 @@ final class MainWindow {
     private(set) lazy var search = makeSearchBar()
     /// What ``search`` looks places up in.
     let searchService: PlaceSearchService
+    /// Gives back what a search, a move or a zoom left in memory once the
+    /// window is quiet.
+    private let memoryReturn: IdleMemoryReturn
     /// The language of place names.
     let language: Language
     /// A place was chosen on the info side: the top map takes the keyboard
@@ -95,6 +98,9 @@ final class MainWindow {
         searchService = PlaceSearchService(
             atlas: atlas, unavailableReason: atlasProblem ?? localized("World data missing"))
         self.language = language
+        memoryReturn = IdleMemoryReturn(atlas: atlas, lookup: lookup, search: searchService)
+        memoryReturn.isSearchOpen = { [weak self] in self?.search.isOpen ?? true }
+        root.onWayDownHidden = { [weak self] in self?.memoryReturn.noteActivity() }
         window.rootViewController = root
         // The icon is for the task switcher, not the first frame: set once
         // the maps show, decoded on a worker. The search bar is built on a
@@ -134,6 +140,7 @@ final class MainWindow {
         })
         Signal.connect(gtkWindow, "delete-event", eventHandler: { [weak self] _ in
             self?.saveWhenQuiet.cancel()
+            self?.memoryReturn.cancel()
             self?.saveState()
             return false
         })
@@ -151,8 +158,16 @@ final class MainWindow {
 
     /// Something the next launch restores changed: save it soon, so a
     /// session that ends with SIGKILL still loses at most a second.
+    /// Each such change may also have grown memory (a move's labels and
+    /// look-ups, a zoom's level, a resize's renderings).
     private func stateDidChange() {
         saveWhenQuiet.restart()
+        memoryReturn.noteActivity()
+    }
+
+    /// The search bar closed: its index may go once the window is quiet.
+    func searchDidClose() {
+        memoryReturn.noteActivity()
     }
 
     /// Moves the digger to `location` (a second launch's `--at`).
@@ -315,6 +330,7 @@ final class MainWindow {
     /// Saves the remembered state and destroys the window.
     func close() {
         saveWhenQuiet.cancel()
+        memoryReturn.cancel()
         saveState()
         gtk_widget_destroy(gtkWindow)
     }
