@@ -23,6 +23,9 @@ final class LaunchedWindow {
     private let state: URL
     private let firstFrame = FirstFrame()
     private let seen = Latch()
+    /// How many `memoryReturned` events the window has written: each says
+    /// it gave memory back after a quiet spell.
+    private let memoryReturns = Locked(0)
 
     /// What the reading thread learnt of the first frame, all at once.
     private final class FirstFrame: Sendable {
@@ -71,13 +74,23 @@ final class LaunchedWindow {
         }
         let handle = errors.fileHandleForReading
         let pid = process.processIdentifier
-        let thread = Thread { [firstFrame, seen] in
+        let thread = Thread { [firstFrame, seen, memoryReturns] in
             var pending = Data()
             var found = false
+            let returned = Data(#""event":"memoryReturned""#.utf8)
             while true {
                 let chunk = handle.availableData
                 if chunk.isEmpty { break }
-                guard !found else { continue }
+                guard !found else {
+                    // Lines are counted as they come; an event split
+                    // between two chunks is found in the two together.
+                    pending.append(chunk)
+                    while let end = pending.firstIndex(of: 0x0A) {
+                        if pending[..<end].range(of: returned) != nil { memoryReturns.withLock { $0 += 1 } }
+                        pending.removeSubrange(...end)
+                    }
+                    continue
+                }
                 pending.append(chunk)
                 if let line = Self.firstFrameLine(takingLinesFrom: &pending) {
                     let read = Self.monotonicMicroseconds()
@@ -196,6 +209,21 @@ final class LaunchedWindow {
     /// Waits until resident memory stops changing by more than 0.25 MB over
     /// 300 ms (at most `limit` seconds), so a reading is not taken mid-work
     /// (the geocoder's index is built after the first frame); returns it.
+    /// How many times the window has given memory back so far.
+    var memoryReturnCount: Int { memoryReturns.withLock { $0 } }
+
+    /// Waits until the window has given memory back more than `count`
+    /// times (it does once it has been quiet a few seconds after a change);
+    /// false after `timeout` seconds.
+    func waitForMemoryReturn(after count: Int, timeout: Double = 15) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if memoryReturnCount > count { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return false
+    }
+
     func settledResidentMegabytes(limit: Double = 8) -> Double {
         var previous = residentMegabytes
         let deadline = Date().addingTimeInterval(limit)
