@@ -100,8 +100,8 @@ final class FontFilePagesTests: XCTestCase {
             7f00c0040000-7f00c0041000 rw-p 00000000 00:00 0
             Rss:                   4 kB
             Anonymous:             4 kB
-            """.split(separator: "\n")
-        let mappings = FontFilePages.mappings(inSmaps: lines)
+            """
+        let mappings = Array(lines.utf8).withUnsafeBufferPointer { FontFilePages.mappings(inSmaps: $0) }
         XCTAssertEqual(mappings, [
             .init(start: 0x7f00_c000_0000, end: 0x7f00_c004_0000, permissions: "r--p",
                   path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.TTF", residentKilobytes: 120, anonymousKilobytes: 0),

@@ -63,17 +63,20 @@ final class IdleMemoryReturn {
         let searchIndexReleased = !isSearchOpen() && search.releaseIndex()
         let atlas = atlas, geocoder = lookup.loadedGeocoder
         DispatchQueue.global(qos: .utility).async {
+            let started = ContinuousClock.now
             atlas?.releaseResidentPages()
             geocoder?.releaseResidentPages()
             let fontKilobytes = FontFilePages.release()
             _ = malloc_trim(0)
             let after = Self.residentKilobytes()
+            let milliseconds = (ContinuousClock.now - started).milliseconds
             MainLoopSource.post {
                 Trace.emit(TraceEvent("memoryReturned", [
                     ("residentBeforeKB", .number(Double(before))),
                     ("residentAfterKB", .number(Double(after))),
                     ("searchIndexReleased", .bool(searchIndexReleased)),
                     ("fontKB", .number(Double(fontKilobytes))),
+                    ("workerMilliseconds", .number(milliseconds)),
                 ]))
             }
         }

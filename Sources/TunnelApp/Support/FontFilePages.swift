@@ -44,17 +44,26 @@ enum FontFilePages {
         }
     }
 
-    /// The mappings described by the lines of a `/proc/PID/smaps` file.
-    static func mappings<Lines: Sequence>(inSmaps lines: Lines) -> [Mapping] where Lines.Element: StringProtocol {
+    /// The mappings described by the text of a `/proc/PID/smaps` file.
+    ///
+    /// Read byte by byte: the file runs to some 30,000 lines, of which only
+    /// the mappings' first lines and two sizes of each matter (reading it
+    /// as Swift strings took 90–180 ms of a worker; this takes a few).
+    static func mappings(inSmaps text: UnsafeBufferPointer<UInt8>) -> [Mapping] {
         var found: [Mapping] = []
-        for line in lines {
+        var lineStart = 0
+        while lineStart < text.count {
+            var lineEnd = lineStart
+            while lineEnd < text.count && text[lineEnd] != newline { lineEnd += 1 }
+            let line = UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])
+            lineStart = lineEnd + 1
             if let mapping = header(line) {
                 found.append(mapping)
-            } else if !found.isEmpty, let (field, kilobytes) = sizeField(line) {
-                switch field {
-                case "Rss": found[found.count - 1].residentKilobytes = kilobytes
-                case "Anonymous": found[found.count - 1].anonymousKilobytes = kilobytes
-                default: break
+            } else if !found.isEmpty {
+                if line.starts(with: "Rss:".utf8) {
+                    found[found.count - 1].residentKilobytes = kilobytes(line)
+                } else if line.starts(with: "Anonymous:".utf8) {
+                    found[found.count - 1].anonymousKilobytes = kilobytes(line)
                 }
             }
         }
@@ -78,42 +87,68 @@ enum FontFilePages {
 
     /// The process's mappings as they are now (none if smaps cannot be read).
     static func currentMappings() -> [Mapping] {
-        guard let file = fopen("/proc/self/smaps", "r") else { return [] }
-        defer { fclose(file) }
-        var lines: [String] = []
-        var buffer: UnsafeMutablePointer<CChar>?
-        defer { free(buffer) }
-        var capacity = 0
-        while getline(&buffer, &capacity, file) > 0, let buffer {
-            lines.append(String(cString: buffer))
+        let fd = open("/proc/self/smaps", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return [] }
+        defer { close(fd) }
+        var text = [UInt8](repeating: 0, count: 1 << 21)
+        var count = 0
+        while true {
+            if count == text.count { text.append(contentsOf: repeatElement(0, count: text.count)) }
+            let got = text.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            guard got > 0 else { break }
+            count += got
         }
-        return mappings(inSmaps: lines)
+        return text.withUnsafeBufferPointer { mappings(inSmaps: UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
 
-    /// A mapping's first line: `start-end perms offset dev inode [path]`.
-    private static func header<Line: StringProtocol>(_ line: Line) -> Mapping? {
-        let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-        guard fields.count >= 5, let dash = fields[0].firstIndex(of: "-"),
-              let start = UInt(fields[0][..<dash], radix: 16),
-              let end = UInt(fields[0][fields[0].index(after: dash)...], radix: 16),
-              fields[1].count == 4
+    private static let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+
+    /// A mapping's first line, `start-end perms offset dev inode [path]`;
+    /// nil for any other line (those begin with a field's name).
+    private static func header(_ line: UnsafeBufferPointer<UInt8>) -> Mapping? {
+        var index = 0
+        func hexadecimal(until end: UInt8) -> UInt? {
+            var value: UInt = 0, digits = 0
+            while index < line.count, line[index] != end {
+                guard let digit = hexDigit(line[index]), digits < 16 else { return nil }
+                value = value << 4 | UInt(digit)
+                digits += 1
+                index += 1
+            }
+            guard digits > 0, index < line.count else { return nil }
+            index += 1
+            return value
+        }
+        guard let start = hexadecimal(until: UInt8(ascii: "-")), let end = hexadecimal(until: space),
+              index + 4 <= line.count
         else { return nil }
-        let path = fields.count == 6 ? String(fields[5].drop { $0 == " " }).trimmingNewline : ""
-        return Mapping(start: start, end: end, permissions: String(fields[1]), path: path)
+        let permissions = String(decoding: UnsafeBufferPointer(rebasing: line[index..<index + 4]), as: UTF8.self)
+        index += 4
+        // Past the offset, the device and the inode to the path, if any.
+        for _ in 0..<3 {
+            while index < line.count, line[index] == space { index += 1 }
+            while index < line.count, line[index] != space { index += 1 }
+        }
+        while index < line.count, line[index] == space { index += 1 }
+        let path = String(decoding: UnsafeBufferPointer(rebasing: line[index...]), as: UTF8.self)
+        return Mapping(start: start, end: end, permissions: permissions, path: path)
     }
 
-    /// A size line, `Name:   123 kB`, as its name and kilobytes.
-    private static func sizeField<Line: StringProtocol>(_ line: Line) -> (Substring, Int)? {
-        guard let colon = line.firstIndex(of: ":") else { return nil }
-        let value = line[line.index(after: colon)...].split(separator: " ")
-        guard value.count == 2, value[1].hasPrefix("kB"), let kilobytes = Int(value[0]) else { return nil }
-        return (Substring(line[..<colon]), kilobytes)
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        default: nil
+        }
     }
-}
 
-private extension String {
-    /// The string without the line's end.
-    var trimmingNewline: String {
-        hasSuffix("\n") ? String(dropLast()) : self
+    /// The number of a size line, `Name:   123 kB`.
+    private static func kilobytes(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+        var value = 0
+        for byte in line.drop(while: { $0 != UInt8(ascii: ":") }).dropFirst().drop(while: { $0 == space }) {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { break }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 }
