@@ -5,8 +5,9 @@ import ContainmentGtk
 /// world data requires (GeoNames is CC BY 4.0; Natural Earth asks for credit).
 @MainActor
 enum AboutDialog {
-    /// Shows the dialog over `parent`; it closes itself.
-    static func present(over parent: UnsafeMutablePointer<GtkWidget>) {
+    /// Shows the dialog over `parent` and returns it; it closes itself.
+    @discardableResult
+    static func present(over parent: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let dialog = cgtk_about_dialog_new()!
         let about = cgtk_about_dialog(dialog)
         gtk_window_set_transient_for(cgtk_window(dialog), cgtk_window(parent))
@@ -29,5 +30,6 @@ enum AboutDialog {
         gtk_about_dialog_set_comments(about, localized("If you dig straight down from here, where do you come out?") + "\n\n" + credits)
         Signal.connect(dialog, "response", pointerHandler: { _ in gtk_widget_destroy(dialog) })
         gtk_widget_show(dialog)
+        return dialog
     }
 }

@@ -165,6 +165,13 @@ final class MainWindow {
         memoryReturn.noteActivity()
     }
 
+    /// Once `dialog` (the About dialog, the shortcuts window) is gone, what
+    /// it left in memory may go too.
+    func givesMemoryBack(after dialog: UnsafeMutablePointer<GtkWidget>?) {
+        guard let dialog else { return }
+        Signal.connect(dialog, "destroy") { [weak self] in self?.memoryReturn.noteActivity() }
+    }
+
     /// The search bar closed: its index may go once the window is quiet.
     func searchDidClose() {
         memoryReturn.noteActivity()
