@@ -2,10 +2,11 @@ import Foundation
 
 /// Resident memory of the real window as a user drives it with xdotool:
 /// after start-up, after zooming through every level of detail on both maps
-/// and flipping both panes there and back, and around three excursions,
+/// and flipping both panes there and back, and around four excursions,
 /// after each of which memory must come back within 10 % of where it was
 /// before it: a resize (grown to 4000×3000, shrunk back to 640×860), four
-/// searches that each move the digger somewhere new, and the way down.
+/// searches that each move the digger somewhere new, the way down, and the
+/// keyboard shortcuts window and the About dialog.
 /// After each excursion the benchmark waits for the window to say it gave
 /// memory back (`memoryReturned`, once it has been quiet a few seconds).
 enum MemoryBenchmark {
@@ -79,6 +80,18 @@ enum MemoryBenchmark {
         returns = window.memoryReturnCount
         key("Escape")
         cameBack.append(excursionEnded("way down", before: beforeWayDown, window, returns))
+
+        // The keyboard shortcuts window and the About dialog, each opened
+        // and closed.
+        let beforeDialogs = window.settledResidentMegabytes()
+        for chord in ["ctrl+question", "F1"] {
+            key(chord)
+            Thread.sleep(forTimeInterval: 1.5)
+            returns = window.memoryReturnCount
+            key("Escape")
+            Thread.sleep(forTimeInterval: 0.5)
+        }
+        cameBack.append(excursionEnded("shortcuts window and the About dialog", before: beforeDialogs, window, returns))
 
         print(cameBack.allSatisfy { $0 } ? "  memory came back: yes, after every excursion"
             : "  memory came back: NO (more than 10 % off after an excursion)")
