@@ -6,7 +6,7 @@ import XCTest
 
 /// Font files mapped read-only give their pages back and read the same
 /// after; a mapping that holds a private copy of a page, or is no font, is
-/// left alone.
+/// left alone, and the private copy keeps what was written.
 final class FontFilePagesTests: XCTestCase {
     private var folder: URL!
 
@@ -81,7 +81,7 @@ final class FontFilePagesTests: XCTestCase {
         let (dataPath, dataLength) = try file("world.bin", pages: 16)
         let data = try mapAndRead(dataPath, length: dataLength)
         defer { munmap(data, dataLength) }
-        XCTAssertFalse(try mapping(at: written).isReleasableFont, "a private copy of a page would be lost")
+        XCTAssertFalse(try mapping(at: written).isReleasableFont, "a mapping with a private copy of a page qualified")
         XCTAssertFalse(try mapping(at: data).isReleasableFont)
 
         FontFilePages.release()

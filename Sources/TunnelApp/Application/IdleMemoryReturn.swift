@@ -20,8 +20,7 @@ import Geo
 /// zoom, a flip, a resize, the search bar closing, the way down leaving)
 /// restarts a quiet period; when it ends, the search index goes if the bar
 /// is closed, and a worker gives back the world files' and the fonts' pages
-/// (which fault back in from the page cache when read again) and the
-/// allocator's free pages.
+/// (which are read back in when needed) and the allocator's free pages.
 ///
 /// The trace's `memoryReturned` event tells what went, with the resident
 /// memory before and after.

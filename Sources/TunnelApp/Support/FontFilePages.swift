@@ -10,14 +10,20 @@
 /// the process. Labels of new places read new glyphs, and search results
 /// in Chinese open the CJK font: in a window that searched a few places,
 /// about 6 MB of font pages that nothing reads again once Cairo has cached
-/// the glyphs' images. Their mappings are read-only and private, so their
-/// pages are the files' clean page-cache pages: `MADV_DONTNEED` drops this
-/// process's references only, and a later read faults the same bytes back
-/// in from the page cache, as after the kernel's own reclaim.
+/// the glyphs' images.
+///
+/// The advice is `MADV_PAGEOUT`, which reclaims a page only this process
+/// maps and never loses data: a clean file page is read back from the file
+/// when needed. `MADV_DONTNEED` would give back more (a file mapped twice,
+/// as FreeType and HarfBuzz each map a font, counts as shared to
+/// `MADV_PAGEOUT`, which leaves it), but these mappings are the libraries',
+/// not ours: one unmapped between reading smaps and the advice, and its
+/// addresses taken by new anonymous memory, would be zeroed by
+/// `MADV_DONTNEED`, where `MADV_PAGEOUT` at worst swaps it out.
 ///
 /// A mapping qualifies only if it is a font file (by name), read-only and
-/// private, and holds no private copy of a page: such a copy, made while it
-/// was once writable, would be lost. `/proc/self/smaps` tells all three.
+/// private, and holds no private copy of a page (which could only be
+/// swapped out); `/proc/self/smaps` tells all three.
 enum FontFilePages {
     /// The names of font files FreeType and HarfBuzz map.
     static let fontSuffixes = [".ttf", ".ttc", ".otf", ".otc", ".pfb", ".pfa", ".woff", ".woff2"]
@@ -70,15 +76,15 @@ enum FontFilePages {
         return found
     }
 
-    /// Gives back the resident pages of every qualifying font mapping and
-    /// returns how many kilobytes were resident in them. Safe while other
-    /// threads draw text: a page they read is faulted back in.
+    /// Asks the kernel to reclaim the resident pages of every qualifying
+    /// font mapping and returns how many kilobytes were resident in them.
+    /// Safe while other threads draw text: a page they read is read back in.
     @discardableResult
     static func release() -> Int {
         var released = 0
         for mapping in currentMappings() where mapping.isReleasableFont {
             guard let address = UnsafeMutableRawPointer(bitPattern: mapping.start) else { continue }
-            if madvise(address, Int(mapping.end - mapping.start), MADV_DONTNEED) == 0 {
+            if madvise(address, Int(mapping.end - mapping.start), MADV_PAGEOUT) == 0 {
                 released += mapping.residentKilobytes
             }
         }
