@@ -10,7 +10,8 @@ import MapRendering
 ///   costs) and a composited frame of ``ThreadedBaseMapRenderer`` (what a
 ///   pan or drag costs), offscreen at zoom 5 over Denmark, with the polygons
 ///   and labels each render drew; then the real window's resident memory
-///   at each size (``ScalingWindowMemory``, needs a display).
+///   and its frames' paint times at each size (``ScalingWindowMemory``,
+///   ``ScalingWindowFrames``; they need a display).
 /// - By content at a fixed 1280×800: full renders over places and zooms
 ///   with few to many polygons and labels.
 ///
@@ -34,6 +35,7 @@ enum ScalingBenchmark {
         bySize(atlas)
         byContent(atlas)
         ScalingWindowMemory.run()
+        ScalingWindowFrames.run()
     }
 
     /// One size: full-render and composited-frame medians, what was drawn,
