@@ -206,9 +206,6 @@ final class LaunchedWindow {
         return kilobytes / 1024
     }
 
-    /// Waits until resident memory stops changing by more than 0.25 MB over
-    /// 300 ms (at most `limit` seconds), so a reading is not taken mid-work
-    /// (the geocoder's index is built after the first frame); returns it.
     /// How many times the window has given memory back so far.
     var memoryReturnCount: Int { memoryReturns.withLock { $0 } }
 
@@ -224,6 +221,9 @@ final class LaunchedWindow {
         return false
     }
 
+    /// Waits until resident memory stops changing by more than 0.25 MB over
+    /// 300 ms (at most `limit` seconds), so a reading is not taken mid-work
+    /// (the geocoder's index is built after the first frame); returns it.
     func settledResidentMegabytes(limit: Double = 8) -> Double {
         var previous = residentMegabytes
         let deadline = Date().addingTimeInterval(limit)
