@@ -83,14 +83,7 @@ final class IdleMemoryReturn {
 
     /// The process's resident kilobytes (`/proc/self/statm`), 0 where unknown.
     nonisolated static func residentKilobytes() -> Int {
-        let fd = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return 0 }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: 128)
-        let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-        guard count > 0 else { return 0 }
-        let fields = bytes[..<count].split(separator: 0x20)
-        guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return 0 }
+        guard let pages = ProcFile.numbers("/proc/self/statm", count: 2)?[1] else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
     }
 }

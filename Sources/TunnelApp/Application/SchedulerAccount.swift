@@ -30,14 +30,6 @@ struct SchedulerAccount {
     /// The first two fields of the thread's `schedstat`: nanoseconds on a
     /// core, and nanoseconds runnable on a run queue.
     private static func threadSchedstat() -> (Int, Int)? {
-        let fd = open("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: 128)
-        let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-        guard count > 0 else { return nil }
-        let fields = bytes[..<count].split(whereSeparator: { $0 == 0x20 || $0 == 0x0A }).prefix(2)
-            .compactMap { Int(String(decoding: $0, as: UTF8.self)) }
-        return fields.count == 2 ? (fields[0], fields[1]) : nil
+        ProcFile.numbers("/proc/thread-self/schedstat", count: 2).map { ($0[0], $0[1]) }
     }
 }

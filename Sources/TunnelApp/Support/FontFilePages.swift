@@ -93,18 +93,9 @@ enum FontFilePages {
 
     /// The process's mappings as they are now (none if smaps cannot be read).
     static func currentMappings() -> [Mapping] {
-        let fd = open("/proc/self/smaps", O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return [] }
-        defer { close(fd) }
-        var text = [UInt8](repeating: 0, count: 1 << 21)
-        var count = 0
-        while true {
-            if count == text.count { text.append(contentsOf: repeatElement(0, count: text.count)) }
-            let got = text.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
-            guard got > 0 else { break }
-            count += got
-        }
-        return text.withUnsafeBufferPointer { mappings(inSmaps: UnsafeBufferPointer(rebasing: $0[..<count])) }
+        // Some 1.3 MB: room for it at once.
+        guard let text = ProcFile.contents("/proc/self/smaps", capacity: 1 << 21) else { return [] }
+        return text.withUnsafeBufferPointer { mappings(inSmaps: $0) }
     }
 
     private static let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
