@@ -2,7 +2,7 @@
 //
 // Layering (each arrow is "may import"):
 //
-//   CGtk (C, gtk+-3.0) ──▶ ContainmentGtk ──▶ TunnelApp ──▶ tunnel, tunnel-bench
+//   CGtk (C, gtk+-3.0) ──▶ ContainmentGtk ──▶ TunnelApp ──▶ tunnel
 //   CCairo (C, cairo) ──▶ MapRendering ─────▶ TunnelApp
 //   CXShm (C, Xlib MIT-SHM) ─────────────────▶ TunnelApp
 //   Containment, Geo: pure Swift, no GTK, no Cairo.
@@ -12,7 +12,9 @@
 //   ContainmentTesting: the core's test doubles (in-memory backend, manual
 //   clock), a product of its own so the shipped library carries none.
 //   Examples/: the gallery (Gallery ──▶ containment-gallery), built on the
-//   library like any other app, plus containment-bench.
+//   library like any other app.
+//   Benchmarks/: tunnel-bench, containment-bench and the empty-gtk-window
+//   yardstick; built with the package, never installed.
 //
 // Only ContainmentGtk, TunnelApp and the gallery may import CGtk.
 // Containment, Geo and MapRendering must build and test with no display and
@@ -52,14 +54,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tunnel", targets: ["tunnel"]),
-        .executable(name: "tunnel-bench", targets: ["tunnel-bench"]),
-        // The benchmark's yardstick: the least a GTK 3 app can do, in C.
-        .executable(name: "empty-gtk-window", targets: ["empty-gtk-window"]),
         .library(name: "Containment", targets: ["Containment"]),
         .library(name: "ContainmentGtk", targets: ["ContainmentGtk"]),
         .library(name: "ContainmentTesting", targets: ["ContainmentTesting"]),
         .executable(name: "containment-gallery", targets: ["containment-gallery"]),
-        .executable(name: "containment-bench", targets: ["containment-bench"]),
         .library(name: "Geo", targets: ["Geo"]),
         .library(name: "MapRendering", targets: ["MapRendering"]),
     ],
@@ -163,12 +161,13 @@ let package = Package(
         .executableTarget(
             name: "containment-bench",
             dependencies: ["Containment", "ContainmentGtk", "ContainmentTesting", "CGtk", "Gallery"],
-            path: "Examples/containment-bench",
+            path: "Benchmarks/containment-bench",
             swiftSettings: strict
         ),
         .executableTarget(
             name: "tunnel-bench",
             dependencies: ["TunnelApp", "Geo", "Locking", "MapRendering", "CCairo", "ContainmentGtk", "Containment"],
+            path: "Benchmarks/tunnel-bench",
             swiftSettings: strict
         ),
 
@@ -177,7 +176,8 @@ let package = Package(
         // clang, since SwiftPM links the Swift runtime into any executable.
         .executableTarget(
             name: "empty-gtk-window",
-            dependencies: ["CGtk"]
+            dependencies: ["CGtk"],
+            path: "Benchmarks/empty-gtk-window"
         ),
 
         .testTarget(

@@ -9,7 +9,7 @@
 // resident memory and ends it) unless started with `--exit`.
 //
 // The benchmark compiles this file itself, as a C program
-// (Sources/tunnel-bench/YardstickBuild.swift): SwiftPM's build of this target,
+// (Benchmarks/tunnel-bench/YardstickBuild.swift): SwiftPM's build of this target,
 // which the tests run, links the Swift runtime in.
 //
 // Two more yardsticks the benchmark prints for context. With `--application`
