@@ -30,5 +30,5 @@ for _ in $(seq 1 100); do
   sleep 0.05
 done
 
-export DISPLAY=":$display" GDK_BACKEND=x11 NO_AT_BRIDGE=1 GDK_GL=disable
+export DISPLAY=":$display" GDK_BACKEND=x11 NO_AT_BRIDGE=1 GDK_GL=disable TUNNEL_X_SERVER_PID="$xvfb_pid"
 "$@"
