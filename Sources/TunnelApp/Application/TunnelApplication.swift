@@ -180,10 +180,10 @@ public final class TunnelApplication {
         StartPhase.mark("applicationStartup")
         addAction("quit", accelerator: "<Primary>q") { [unowned self] in self.quit() }
         addAction("about", accelerator: "F1") { [unowned self] in
-            if let window = self.window { window.givesMemoryBack(after: AboutDialog.present(over: window.gtkWindow)) }
+            if let window = self.window { AboutDialog.present(over: window.gtkWindow) }
         }
         addAction("shortcuts", accelerator: "<Primary>question") { [unowned self] in
-            if let window = self.window { window.givesMemoryBack(after: ShortcutsWindow.present(over: window.gtkWindow)) }
+            if let window = self.window { ShortcutsWindow.present(over: window.gtkWindow) }
         }
         addAction("fullscreen", accelerator: "F11") { [unowned self] in self.window?.toggleFullscreen() }
         addAction("copy-coordinates", accelerator: "<Primary>c") { [unowned self] in self.window?.copyFocusedMarker() }

@@ -63,7 +63,6 @@ extension RootViewController {
         wayDown.removeFromParent()
         for pane in paneViews { pane.isHidden = false }
         Trace.emit(TraceEvent("wayDownClosed"))
-        onWayDownHidden?()
         if side == .maps, let widget = startMap.view.gtkContentWidget { gtk_widget_grab_focus(widget) }
     }
 

@@ -36,8 +36,6 @@ final class RootViewController: ViewController {
     /// Called once, after the first complete frame of both maps: for work
     /// the window's first frame does not need.
     var onFirstFrame: (() -> Void)?
-    /// Called when the way down has gone and the panes are back.
-    var onWayDownHidden: (() -> Void)?
 
     private let startContainer = View()
     private let antipodeContainer = View()

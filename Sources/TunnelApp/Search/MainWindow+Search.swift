@@ -35,7 +35,9 @@ extension MainWindow {
         search.onChoose = { [weak self] match in self?.dig(atChosen: match) }
         search.onClose = { [weak self] chose in
             guard let self else { return }
-            self.searchDidClose()
+            // The index (megabytes) is for this search and the next soon
+            // after, not for the rest of the session.
+            self.releaseSearchIndexWhenClosed.restart()
             defer { self.mapFocusedBeforeSearch = nil }
             // Escape goes back to the map the search was opened from (or
             // stays on a map clicked meanwhile); a chosen place to the top

@@ -31,9 +31,6 @@ final class MainWindow {
     private(set) lazy var search = makeSearchBar()
     /// What ``search`` looks places up in.
     let searchService: PlaceSearchService
-    /// Gives back what a search, a move or a zoom left in memory once the
-    /// window is quiet.
-    private let memoryReturn: IdleMemoryReturn
     /// The language of place names.
     let language: Language
     /// A place was chosen on the info side: the top map takes the keyboard
@@ -98,9 +95,6 @@ final class MainWindow {
         searchService = PlaceSearchService(
             atlas: atlas, unavailableReason: atlasProblem ?? localized("World data missing"))
         self.language = language
-        memoryReturn = IdleMemoryReturn(atlas: atlas, lookup: lookup, search: searchService)
-        memoryReturn.isSearchOpen = { [weak self] in self?.search.isOpen ?? true }
-        root.onWayDownHidden = { [weak self] in self?.memoryReturn.noteActivity() }
         window.rootViewController = root
         // The icon is for the task switcher, not the first frame: set once
         // the maps show, decoded on a worker. The search bar is built on a
@@ -140,7 +134,6 @@ final class MainWindow {
         })
         Signal.connect(gtkWindow, "delete-event", eventHandler: { [weak self] _ in
             self?.saveWhenQuiet.cancel()
-            self?.memoryReturn.cancel()
             self?.saveState()
             return false
         })
@@ -158,23 +151,21 @@ final class MainWindow {
 
     /// Something the next launch restores changed: save it soon, so a
     /// session that ends with SIGKILL still loses at most a second.
-    /// Each such change may also have grown memory (a move's labels and
-    /// look-ups, a zoom's level, a resize's renderings).
     private func stateDidChange() {
         saveWhenQuiet.restart()
-        memoryReturn.noteActivity()
     }
 
-    /// Once `dialog` (the About dialog, the shortcuts window) is gone, what
-    /// it left in memory may go too.
-    func givesMemoryBack(after dialog: UnsafeMutablePointer<GtkWidget>?) {
-        guard let dialog else { return }
-        Signal.connect(dialog, "destroy") { [weak self] in self?.memoryReturn.noteActivity() }
-    }
-
-    /// The search bar closed: its index may go once the window is quiet.
-    func searchDidClose() {
-        memoryReturn.noteActivity()
+    /// How long the search bar stays closed before its index goes: long
+    /// enough that a user who reopens it at once finds it still there.
+    static let searchIndexKeepSeconds = 3.0
+    /// Lets the search index go once the bar has stayed closed a while.
+    lazy var releaseSearchIndexWhenClosed = QuietPeriod(seconds: Self.searchIndexKeepSeconds) { [weak self] in
+        guard let self else { return }
+        if self.search.isOpen {
+            Trace.emit(TraceEvent("searchIndexKept"))
+        } else if self.searchService.releaseIndex() {
+            Trace.emit(TraceEvent("searchIndexReleased"))
+        }
     }
 
     /// Moves the digger to `location` (a second launch's `--at`).
@@ -337,7 +328,7 @@ final class MainWindow {
     /// Saves the remembered state and destroys the window.
     func close() {
         saveWhenQuiet.cancel()
-        memoryReturn.cancel()
+        releaseSearchIndexWhenClosed.cancel()
         saveState()
         gtk_widget_destroy(gtkWindow)
     }
