@@ -25,20 +25,13 @@ enum BenchProcess {
         return (data.range(of: Data("libswiftCore.so".utf8)) == nil, data.range(of: Data("libstdc++.so.6".utf8)) == nil)
     }
 
-    /// The cache folder of every process this run launches: Tunnel keeps the
-    /// maps' font subset there (`tunnel/map-fonts.conf`), so the first
-    /// launch of a run writes it and the later ones start with it, as a
-    /// user's starts after the first do. Removed as the benchmark exits.
+    /// The cache folder of every process this run launches, shared, as a
+    /// user's starts share theirs. Removed as the benchmark exits.
     static let cacheHome: URL = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-bench-cache-\(getpid())")
         atexit { try? FileManager.default.removeItem(at: BenchProcess.cacheHome) }
         return folder
     }()
-
-    /// Whether a Tunnel launched so far kept a font subset in ``cacheHome``.
-    static var hasMapFontSubset: Bool {
-        FileManager.default.fileExists(atPath: cacheHome.appendingPathComponent("tunnel/map-fonts.conf").path)
-    }
 
     /// A process for `name` with `arguments`, its state under `state`, and
     /// `environment` added to the benchmark's (for example `GDK_SCALE`).

@@ -115,12 +115,6 @@ enum StartBenchmark {
                 }
                 let resident = window.settledResidentMegabytes()
                 guard round > 0 else { continue }
-                if round == 1, name == "tunnel" {
-                    print(
-                        BenchProcess.hasMapFontSubset
-                            ? "  tunnel: the maps' font subset was kept by its unmeasured launch; the measured ones start with it"
-                            : "  tunnel: no font subset was kept: every launch loads the system's font configuration")
-                }
                 launches[name, default: []].append((report, resident))
                 rounds[rounds.count - 1][name] = report.milliseconds
             }

@@ -161,14 +161,14 @@ final class FrameTraceTests: XCTestCase {
     func testANarrowedTraceWritesOnlyTheEventsNamed() throws {
         let app = try AppProcess(
             arguments: ["--at", "56.55,8.316667"],
-            environment: ["TUNNEL_TRACE": "1", "TUNNEL_TRACE_EVENTS": "firstFrame,mapFonts"])
+            environment: ["TUNNEL_TRACE": "1", "TUNNEL_TRACE_EVENTS": "firstFrame,firstRendering"])
         try app.waitForWindow()
         let log = try app.waitForTrace("the first frame") { !$0.events(named: "firstFrame").isEmpty }
         // Both maps have drawn (the pan below repaints them); of all that
-        // happened, only the two events named were written.
+        // happened, only the two kinds of event named were written.
         try app.drag(fromX: 40, y: 40, toX: 140, y: 90, steps: 5)
         let later = try app.waitForQuiet(for: 0.4)
-        XCTAssertEqual(Set(later.events.map(\.name)), ["firstFrame", "mapFonts"], "\(later.events)")
+        XCTAssertEqual(Set(later.events.map(\.name)), ["firstFrame", "firstRendering"], "\(later.events)")
         XCTAssertEqual(later.events(named: "firstFrame").count, 1)
         XCTAssertNotNil(log.events(named: "firstFrame").first?.number("monotonicMicroseconds"))
         try app.key("ctrl+q")

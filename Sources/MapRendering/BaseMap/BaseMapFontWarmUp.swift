@@ -15,20 +15,11 @@ import Locking
 /// first frames with it), on a loan taken out ahead of ``install()``. A font
 /// map is not thread-safe, so only one thread uses it at a time: the warm-up,
 /// then each loan in turn, then the installing thread, which waits for both.
-///
-/// Given a subset of the system's font configuration (``BaseMapFontSubset``),
-/// the map finds its fonts through that until
-/// ``followSystemConfiguration()``, and nothing loads the system's
-/// configuration before the first frame.
 public final class BaseMapFontWarmUp: @unchecked Sendable {
     // @unchecked: `fontMap` is written by the warm-up before `warmed` opens
     // and read only after waiting for it; loans use it in turn on
     // one queue, and `install()` waits for them all.
     private nonisolated(unsafe) var fontMap: UnsafeMutablePointer<PangoFontMap>?
-    /// The map ``install()`` made the default, while it finds its fonts
-    /// through a subset; only the installing thread touches it.
-    private nonisolated(unsafe) var installedOnSubset: UnsafeMutablePointer<PangoFontMap>?
-    private nonisolated(unsafe) var subsetInUse = false
     private let warmed = Latch()
     /// Loans taken out and not yet ended.
     private let loans = DispatchGroup()
@@ -37,25 +28,11 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
     /// own). Give it a queue of its own: a borrower waits for the warm-up
     /// only before its first text, so what it draws before that runs beside
     /// the warm-up instead of after it.
-    ///
-    /// `subset`, called first on `queue`, gives the text of a subset of the
-    /// system's font configuration a previous run wrote
-    /// (``BaseMapFontSubset/make()``), or nil; the fonts are then found
-    /// through it, if it loads.
-    public init(on queue: DispatchQueue = .global(qos: .userInitiated), subset: (@Sendable () -> String?)? = nil) {
+    public init(on queue: DispatchQueue = .global(qos: .userInitiated)) {
         queue.async { [self] in
-            let config = subset?().flatMap(BaseMapFontSubset.configuration(from:))
-            subsetInUse = config != nil
-            fontMap = Self.warmedFontMap(Self.fontMap(finding: config))
+            fontMap = Self.warmedFontMap(pango_cairo_font_map_new())
             warmed.open()
         }
-    }
-
-    /// Whether the fonts are found through a subset of the system's
-    /// configuration. Waits for the warm-up.
-    public var usesSubset: Bool {
-        warmed.wait()
-        return subsetInUse
     }
 
     /// Keeps the font map from ``install()`` until a matching
@@ -95,46 +72,6 @@ public final class BaseMapFontWarmUp: @unchecked Sendable {
         self.fontMap = nil
         pango_cairo_font_map_set_default(OpaquePointer(fontMap))
         g_object_unref(UnsafeMutableRawPointer(fontMap))  // the default holds its own reference
-        if subsetInUse { installedOnSubset = fontMap }
-    }
-
-    /// Makes the installed font map find fonts through the system's full
-    /// configuration from now on, as every other font map in the process
-    /// does: the subset serves the maps' own faces, not the text of other
-    /// widgets. Call on the installing thread, once the first frame is shown;
-    /// nothing to do when no subset was used or the map is no longer the
-    /// default. Layouts set in it lay themselves out again, in the same
-    /// fonts (the subset was written to give the same ones).
-    public func followSystemConfiguration() {
-        guard let map = installedOnSubset else { return }
-        installedOnSubset = nil
-        guard let current = pango_cairo_font_map_get_default(), current == map,
-            let fcMap = ccairo_fc_font_map(map)
-        else { return }
-        pango_fc_font_map_set_config(fcMap, nil)
-    }
-
-    /// A Cairo font map that finds fonts through `config` (nil: the system's
-    /// configuration).
-    ///
-    /// Pango loads fontconfig's current configuration on a thread of its own
-    /// when it makes its first font map, and waits for that before any match,
-    /// even for a map with a configuration of its own. Made current first,
-    /// the subset is what Pango finds, and the system's configuration is not
-    /// loaded at all; once Pango has started, no configuration is current
-    /// again, so whatever asks fontconfig next loads the system's, as it
-    /// would have. (Where fontconfig had started before, as in a test
-    /// process, its configuration is let go of and loaded again when next
-    /// asked for: slower, never wrong.)
-    private static func fontMap(finding config: OpaquePointer?) -> UnsafeMutablePointer<PangoFontMap>? {
-        guard let config else { return pango_cairo_font_map_new() }
-        defer { FcConfigDestroy(config) }  // the map keeps its own reference
-        FcConfigSetCurrent(config)
-        defer { FcConfigSetCurrent(nil) }
-        guard let fontMap = pango_cairo_font_map_new(), let fcMap = ccairo_fc_font_map(fontMap) else { return nil }
-        pango_fc_font_map_set_config(fcMap, config)
-        _ = pango_fc_font_map_get_config(fcMap)  // returns once Pango's fontconfig start is done
-        return fontMap
     }
 
     private static func warmedFontMap(_ fontMap: UnsafeMutablePointer<PangoFontMap>?) -> UnsafeMutablePointer<PangoFontMap>? {

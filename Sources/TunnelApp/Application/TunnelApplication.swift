@@ -73,14 +73,9 @@ public final class TunnelApplication {
             // The first frames are rendered with this font map: by the maps'
             // first renderings, which borrow it, or, on the info side, by
             // the main thread once it installs it.
-            // With the subset a previous run kept, Pango finds them without
-            // loading the system's font configuration (MapFontSubsetFile).
-            fonts = BaseMapFontWarmUp(on: fontLoading, subset: { MapFontSubsetFile.read() })
+            fonts = BaseMapFontWarmUp(on: fontLoading)
             // The queue is serial: this runs once the fonts are loaded.
-            fontLoading.async { [fonts] in
-                StartPhase.mark("labelFontsLoaded")
-                if Trace.isEnabled { Trace.emit(TraceEvent("mapFonts", [("subset", .bool(fonts.usesSubset))])) }
-            }
+            fontLoading.async { StartPhase.mark("labelFontsLoaded") }
         }
 
         /// Starts loading for a window at `startLocation` (nil: where the
@@ -253,7 +248,6 @@ public final class TunnelApplication {
         // with them.
         fonts.install()
         StartPhase.mark("fontsInstalled")
-        window.afterFirstFrame = { [fonts] in MapFontSubsetFile.refresh(after: fonts) }
     }
 
     private func quit() {

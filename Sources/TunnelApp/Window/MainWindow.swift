@@ -103,8 +103,6 @@ final class MainWindow {
         root.onFirstFrame = { [weak self] in
             AllocatorPolicy.apply()
             self?.setIcon()
-            self?.afterFirstFrame?()
-            self?.afterFirstFrame = nil
             MainLoopSource.post {
                 guard let self, (self.window.host as? GtkWindowHost)?.isDestroyed != true else { return }
                 _ = self.search
@@ -143,9 +141,6 @@ final class MainWindow {
     /// once when it settles, not once per frame.
     static let saveDelay = 1.0
     private lazy var saveWhenQuiet = QuietPeriod(seconds: Self.saveDelay) { [weak self] in self?.saveState() }
-    /// Runs once, when both maps' first frame has been shown: for the
-    /// application's own work that waits for it.
-    var afterFirstFrame: (() -> Void)?
     /// Whether the window fills the screen (F11).
     private(set) var isFullscreen = false
 

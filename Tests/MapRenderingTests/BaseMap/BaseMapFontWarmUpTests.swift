@@ -54,37 +54,6 @@ import Testing
         #expect(differing == 0, "\(differing) bytes differ between the plain and the warmed rendering")
     }
 
-    @Test func aWarmUpOnASubsetDrawsTheSameMapThenFollowsTheSystemsConfiguration() throws {
-        let subset = try #require(BaseMapFontSubset.make())
-        let warmUp = BaseMapFontWarmUp(subset: { subset })
-        #expect(warmUp.usesSubset)
-        let plain = onFreshThread { Result { try Self.render(installing: nil) } }
-        let warmed = onFreshThread {
-            Result {
-                var rendering = try Self.render(installing: warmUp)
-                // The installed map finds fonts through the subset until told
-                // to follow the system's configuration, as every other map does.
-                let map = pango_cairo_font_map_get_default().flatMap(ccairo_fc_font_map)
-                let onSubset = map.flatMap(pango_fc_font_map_get_config) != nil
-                warmUp.followSystemConfiguration()
-                let onSystem = map.flatMap(pango_fc_font_map_get_config) == nil
-                rendering.adopted = rendering.adopted && onSubset && onSystem
-                return rendering
-            }
-        }
-        let (plainPixels, _) = try plain.get()
-        let (warmedPixels, adopted) = try warmed.get()
-        #expect(adopted, "not installed, or not on the subset and then on the system's configuration")
-        #expect(plainPixels.count == warmedPixels.count)
-        let differing = zip(plainPixels, warmedPixels).filter { $0 != $1 }.count
-        #expect(differing == 0, "\(differing) bytes differ between the system's fonts and the subset's")
-    }
-
-    @Test func aWarmUpGivenNoSubsetOrAForeignOneLoadsTheSystemsConfiguration() {
-        #expect(!BaseMapFontWarmUp(subset: { nil }).usesSubset)
-        #expect(!BaseMapFontWarmUp(subset: { "<fontconfig></fontconfig>" }).usesSubset)
-    }
-
     @Test func aBorrowerDrawsBeforeTheFontsAreLoadedAndWaitsForThemOnlyForText() {
         let queue = DispatchQueue(label: "test.fonts")
         // Held: the warm-up has not started.

@@ -20,7 +20,7 @@ final class AppProcess: XvfbProcess {
         stateDirectory = state
         ownsStateDirectory = shared == nil
         // Each run remembers its state in a folder of its own, and keeps its
-        // cache (the maps' font subset) beside it.
+        // cache beside it.
         var environment = [
             "TUNNEL_NON_UNIQUE": "1", "XDG_STATE_HOME": state.path,
             "XDG_CACHE_HOME": state.appendingPathComponent("cache").path,
