@@ -131,11 +131,6 @@ static inline GtkScale *cgtk_waydown_scale(gpointer p) { return GTK_SCALE(p); }
 static inline GtkImage *cgtk_waydown_image(gpointer p) { return GTK_IMAGE(p); }
 /* --- end of the way down --- */
 
-/* --- glibc's allocator controls (mallopt), which the Swift
- * Glibc module does not export; the app sets its allocation policy at
- * its window's first frame (TunnelApp/Application/AllocatorPolicy.swift). */
-#include <malloc.h>
-
 /* --- Place search: the place search bar, its results popover, Ctrl+C in text fields --- */
 static inline GtkSearchBar *cgtk_search_bar(gpointer p) { return GTK_SEARCH_BAR(p); }
 static inline GtkEntry *cgtk_search_entry(gpointer p) { return GTK_ENTRY(p); }

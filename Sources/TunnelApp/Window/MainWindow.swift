@@ -101,7 +101,6 @@ final class MainWindow {
         // later turn of the main loop, after the frame clock's cycle that
         // reports the first frame, unless the window closed meanwhile.
         root.onFirstFrame = { [weak self] in
-            AllocatorPolicy.apply()
             self?.setIcon()
             MainLoopSource.post {
                 guard let self, (self.window.host as? GtkWindowHost)?.isDestroyed != true else { return }
