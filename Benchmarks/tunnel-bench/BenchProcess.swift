@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 
 /// How every window benchmark starts a GTK program that lives beside this
 /// executable (`tunnel`, `empty-gtk-window`): the trace on, a window of its
@@ -51,5 +52,17 @@ enum BenchProcess {
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         return process
+    }
+
+    /// Drops the world files' pages from the page cache, as the kernel's
+    /// reclaim drops files unused for a while, so that a launch reads them
+    /// from disk. Only pages no process maps can go.
+    static func dropFromPageCache(worldFilesOf locator: AssetLocator) {
+        for name in AssetLocator.worldFileNames {
+            let fd = open(locator.worldFile(name), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else { continue }
+            _ = posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED)
+            close(fd)
+        }
     }
 }

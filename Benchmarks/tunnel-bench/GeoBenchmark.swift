@@ -17,9 +17,6 @@ enum GeoBenchmark {
         let (atlas, firstLoad) = time { loadAtlas() }
         let (topLabels, topLabelTime) = time { atlas.labelPlaces(minimumPopulation: 1_000_000).count }
         let (allLabels, allLabelTime) = time { atlas.labelPlaces(minimumPopulation: 0).count }
-        // The load's checks leave every page they read resident; the window's
-        // passes after its first frame give them back, as this does.
-        atlas.releaseResidentPages()
         let rssAtlas = BenchmarkReport.residentKilobytes()
         let (geocoder, geocoderBuild) = time { makeGeocoder(atlas) }
         let rssGeocoder = BenchmarkReport.residentKilobytes()

@@ -103,7 +103,7 @@ enum StartBenchmark {
                 if cold, program.readsWorldData {
                     // Each build's own data folder, found as the build finds it.
                     let locator = program.environment["TUNNEL_DATA_DIR"].map { AssetLocator(directory: $0) } ?? .default
-                    locator.dropWorldFilesFromPageCache()
+                    BenchProcess.dropFromPageCache(worldFilesOf: locator)
                 }
                 let name = program.label
                 guard let window = LaunchedWindow(program.binary, arguments: program.arguments, environment: program.environment)

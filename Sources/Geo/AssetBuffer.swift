@@ -3,7 +3,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
 
 /// What a reader knows about one asset format before it maps a file: the
 /// magic, the version, the header's length, and how long the header's
@@ -125,58 +124,6 @@ final class AssetBuffer: @unchecked Sendable {
     deinit {
         if let mapping { munmap(mapping, mappedLength) }
     }
-
-    /// Gives every resident page of the mapping back to the kernel, keeping
-    /// the mapping: a later read faults its page in again from the page
-    /// cache (or the file), with the same bytes; and from then on a fault
-    /// maps at most ``faultSpan`` bytes around the page read.
-    ///
-    /// For a loader to call once it has checksummed and validated the file,
-    /// when later reads touch only part of it (places.bin: labels read only
-    /// the cities' fifth). Without it, the pages the checks read stay
-    /// resident in the process for its lifetime although nothing reads them.
-    /// Cheaper than checking `pread` copies: the check reads the mapping at
-    /// memory speed and `madvise` drops 6 MB of page-table entries in tens
-    /// of microseconds, with no 6 MB heap copy (measured on places.bin:
-    /// 1.0 ms for the checksum, release and a city pass, 1.35 ms with a copy).
-    ///
-    /// Safe at any time, even while other threads read: the mapping is
-    /// read-only and private and never written, so its pages are the file's
-    /// clean page-cache pages, and `MADV_DONTNEED` on them only drops this
-    /// process's references (it would discard private copies of written
-    /// pages, and there are none). A hint: failure changes nothing but the
-    /// memory held, so it is ignored.
-    func releasePages() {
-        guard let mapping else { return }
-        _ = madvise(mapping, mappedLength, MADV_DONTNEED)
-        // A read fault maps more than its page: the 64 KB around it
-        // (fault-around), or, when the page cache holds the file in large
-        // folios (Linux 6.18 with ext4, e.g. after the file was written in
-        // one piece), the whole folio, up to 2 MB — but never beyond the
-        // mapping's VMA. Marking every other span MADV_DONTDUMP splits the
-        // mapping into VMAs of faultSpan bytes, which bounds every fault to
-        // one span; the flag itself changes nothing here (file-backed
-        // private mappings are not in core dumps by default). Measured in
-        // the window (places.bin, resident after start): 6.0 MB with large
-        // folios and 2.75 MB with small ones unsplit, 2.75 MB split every
-        // 64 KB, 1.78 MB every 16 KB, 1.35 MB every 4 KB, which cost 2 ms
-        // more to load; the 16 KB split costs 0.35 ms (193 madvise calls on
-        // places.bin).
-        // Once is enough: the split stays. Releases come again after every
-        // full pass (projections, indexes), from any thread.
-        guard !isSplit.exchange(true, ordering: .relaxed) else { return }
-        var offset = 0
-        while offset < mappedLength {
-            _ = madvise(mapping + offset, min(Self.faultSpan, mappedLength - offset), MADV_DONTDUMP)
-            offset += 2 * Self.faultSpan
-        }
-    }
-
-    /// Whether ``releasePages()`` has split the mapping into spans.
-    private let isSplit = Atomic<Bool>(false)
-
-    /// The most a page fault maps of a mapping after ``releasePages()``.
-    static let faultSpan = 16 * 1024
 
     private static func checkRegular(_ info: stat, path: String) throws(AssetError) {
         let type = info.st_mode & S_IFMT

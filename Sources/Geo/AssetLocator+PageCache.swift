@@ -37,19 +37,8 @@ extension AssetLocator {
     /// so a file is asked for in windows no bigger than the least of these.
     static let readAheadWindow = 128 * 1024
 
-    /// Drops the world files' pages from the page cache, as the kernel's
-    /// reclaim does to files unused for a while, so that a benchmark can
-    /// time a start that reads them from disk. Only pages no process maps
-    /// and nobody has left dirty can go; others stay.
-    public func dropWorldFilesFromPageCache() {
-        // Whole files: the cache holds a file in folios of up to megabytes,
-        // and a request that covers only part of one drops none of it.
-        advise(POSIX_FADV_DONTNEED, WorldFiles.all, window: nil)
-    }
-
-    /// Gives `advice` for each world file named, whole (`window` nil) or in
-    /// windows of `window` bytes.
-    private func advise(_ advice: Int32, _ names: [String], window: Int?) {
+    /// Gives `advice` for each world file named, in windows of `window` bytes.
+    private func advise(_ advice: Int32, _ names: [String], window: Int) {
         for name in names {
             // O_NONBLOCK: a FIFO in a file's place must not block the open.
             let fd = open(worldFile(name), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -59,10 +48,6 @@ extension AssetLocator {
             // The load refuses a file over its size limit without reading it: so does this.
             guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
                   Int(info.st_size) <= AssetBuffer.maximumSize else { continue }
-            guard let window else {
-                _ = posix_fadvise(fd, 0, 0, advice)
-                continue
-            }
             for offset in stride(from: 0, to: Int(info.st_size), by: window) {
                 _ = posix_fadvise(fd, off_t(offset), off_t(window), advice)
             }

@@ -73,9 +73,5 @@ public struct CountryEdges: @unchecked Sendable {
         }
         self.kinds = kinds
         self.neighbours = neighbours
-        // The pages the checks read stay resident until the next full pass
-        // (a map's projection, the geocoder's index) gives every world
-        // file's back (``WorldAtlas/releaseResidentPages()``): releasing
-        // them here delayed a window's first frame.
     }
 }

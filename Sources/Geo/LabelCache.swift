@@ -42,9 +42,6 @@ final class LabelCache: Sendable {
                         name: name, population: places.population(slot),
                         position: WebMercator().project(places.coordinate(slot))))
                 }
-                // Labels read these places from the decoded list from now
-                // on; the pages decoding read go back with the next full
-                // pass's release (``WorldAtlas/releaseResidentPages()``).
             }
             return decoded[..<count]
         }

@@ -7,11 +7,8 @@ import Locking
 /// the order of a second such tree; plus the cities ordered by descending
 /// population for labels.
 ///
-/// Cities first is what keeps the file mostly out of memory: labels read
-/// only cities, so a label pass touches only the first part of every
-/// per-place array (about a fifth of the file), once the pages validation
-/// read are given back (``WorldAtlas/releaseResidentPages()``, which the
-/// passes after a window's first frame call).
+/// Cities first keeps what labels read together: a label pass touches only
+/// the first part of every per-place array (about a fifth of the file).
 ///
 /// Validated once at load — beyond the checksum: the cities are exactly
 /// the places of `0 ..< cityCount` (population ≥ the threshold, every other
@@ -469,8 +466,6 @@ extension PlaceTable {
                 try validateTree(.cities(cityCount), name: "city", file: storage.path)
                 try validateTree(.others(count: count, cityCount: cityCount), name: "other places'", file: storage.path)
             }
-            // The check read every position: give the pages back again.
-            storage.releasePages()
             outcome = checked
             return checked
         }

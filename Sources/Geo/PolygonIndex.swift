@@ -64,12 +64,6 @@ struct PolygonIndex: @unchecked Sendable {
     private let storage: AssetBuffer?
     private let points: UnsafeBufferPointer<Float>
 
-    /// Gives back the resident pages of the file whose vertices this index
-    /// reads in place (see ``AssetBuffer/releasePages()``).
-    func releaseResidentPages() {
-        storage?.releasePages()
-    }
-
     init(layer: PolygonLayer) throws(AssetError) {
         features = layer.features
         storage = layer.storage

@@ -60,22 +60,6 @@ public final class ReverseGeocoder: Sendable {
         self.lakes = try PolygonIndex(layer: lakes)
         self.marine = try PolygonIndex(layer: marine)
         self.places = places
-        // Indexing read every edge; a look-up reads one band of them.
-        for layer in [countries, lakes, marine] { layer.storage.releasePages() }
-    }
-
-    /// Gives back the resident pages of the files this geocoder reads in
-    /// place (the countries', lakes', marine areas' and places' files; see
-    /// ``WorldAtlas/releaseResidentPages()``), keeping every answer the same.
-    ///
-    /// Each look-up reads a band of edges and a few places, and those
-    /// pages stay resident until given back: after look-ups across the
-    /// world (a search's places, a dragged marker) about a megabyte. For an
-    /// app giving memory back once it is idle. Safe while other threads
-    /// read; cheap (tens of µs).
-    public func releaseResidentPages() {
-        for index in [countries, lakes, marine] { index.releaseResidentPages() }
-        places.storage.releasePages()
     }
 
     /// Describes the point: see ``LocationDescription``.

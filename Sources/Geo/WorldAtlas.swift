@@ -43,11 +43,6 @@ public final class WorldAtlas: Sendable {
     ///
     /// Each file is read once; vertices stay in the loaded buffers and are
     /// never copied. Throws the first problem found, naming the file.
-    ///
-    /// The checks read every page of every file, and those pages stay
-    /// resident until ``releaseResidentPages()``: a long-lived caller calls
-    /// it once its first passes over the data are done (a map's projection
-    /// and the geocoder's index do), not in the middle of its start-up.
     public static func load(from locator: AssetLocator = .default) throws(AssetError) -> WorldAtlas {
         let directory = locator.directory
         guard AssetLocator.fileExists(directory + "/world") else {
@@ -110,19 +105,4 @@ public final class WorldAtlas: Sendable {
 
     /// The smallest population among ``labelPlaces(minimumPopulation:)``'s places.
     public var labelPopulationFloor: Int { places.cityPopulation }
-
-    /// Gives back the resident pages of the countries, edges, lakes and
-    /// places files (see ``AssetBuffer/releasePages()``), for a caller that has
-    /// just read them in full into structures of its own: a map projecting
-    /// a level of detail, the reverse geocoder indexing its edges, the
-    /// place search indexing names. Without it, every page such a pass read
-    /// stayed resident for the life of the process (5.6 MB after start-up)
-    /// although later reads touch only a few (a look-up's band of edges, a
-    /// label's name). Safe while other threads read; cheap (tens of µs).
-    public func releaseResidentPages() {
-        for layer in countryLayers { layer.storage.releasePages() }
-        for edges in edgeLayers { edges.storage.releasePages() }
-        lakeLayer.storage.releasePages()
-        places.storage.releasePages()
-    }
 }

@@ -166,47 +166,6 @@ import Testing
     @Test func threadsAskingAtOnceShareTheOneTreeCheck() {
         #expect(treeError(Self.path) == nil)
     }
-
-    /// The pages validation read stay resident until a release gives them
-    /// back (the app's passes after its first frame do); then a label pass
-    /// over every city brings back only the cities' part of the file,
-    /// whatever the page cache holds: the file is copied in one write
-    /// first, which leaves it in large folios that an unsplit mapping would
-    /// map whole (6 MB back).
-    @Test func validatedPagesAreGivenBackAndLabelsTouchOnlyTheCities() throws {
-        let path = scratchPath("one-write")
-        defer { unlink(path) }
-        writeAll(path, readAll(Self.path))
-        let table = try PlaceTable.load(path)
-        let start = UInt(bitPattern: table.storage.bytes.baseAddress)
-        let length = table.storage.count + AssetBuffer.trailerSize
-        let fileKilobytes = length / 1024
-        let afterLoad = try #require(residentKilobytes(mappingAt: start, length: length))
-        #expect(afterLoad > fileKilobytes / 2, "the checks read \(afterLoad) kB of \(fileKilobytes) kB")
-        table.storage.releasePages()
-        let afterRelease = try #require(residentKilobytes(mappingAt: start, length: length))
-        #expect(afterRelease <= 16, "\(afterRelease) kB of \(fileKilobytes) kB resident after the release")
-        // What a label pass reads of every city.
-        var population = 0
-        for index in 0..<table.cityCount {
-            let slot = table.labelSlot(index)
-            population &+= table.population(slot) &+ table.name(slot).utf8.count
-            _ = table.coordinate(slot)
-        }
-        #expect(population > 0)
-        let afterLabels = try #require(residentKilobytes(mappingAt: start, length: length))
-        // The cities' part of the arrays the labels read is 1.2 MB of 6.2
-        // (20 %); a fault maps at most AssetBuffer.faultSpan (16 kB) around
-        // it, so each of the seven arrays can bring 32 kB more at its ends.
-        #expect(afterLabels < fileKilobytes / 4, "\(afterLabels) kB of \(fileKilobytes) kB resident after the labels")
-        #expect(afterLabels > fileKilobytes / 10, "the label pass read the mapping")
-        // The label cache keeps what it decoded: the pages can go again.
-        let labels = LabelCache(places: table, language: .english)
-        #expect(labels.prefix(table.cityCount).count == table.cityCount)
-        table.storage.releasePages()
-        let afterCache = try #require(residentKilobytes(mappingAt: start, length: length))
-        #expect(afterCache <= 16, "\(afterCache) kB of \(fileKilobytes) kB resident after the label cache decoded")
-    }
 }
 
 // MARK: - Helpers

@@ -70,8 +70,6 @@ public final class PlaceSearchIndex: Sendable {
         self.init(
             places: atlas.places, countries: atlas.countries(at: .low), lakes: atlas.lakes(at: .high),
             marine: marine?.features ?? [])
-        // Indexing read every name; a search reads only its results'.
-        atlas.releaseResidentPages()
     }
 
     /// Loads only what the index needs (places, low-detail countries, lakes,

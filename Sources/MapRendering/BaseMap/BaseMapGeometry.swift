@@ -130,9 +130,6 @@ final class BaseMapGeometry: Sendable {
                 countries: BaseMapProjectedLayer(
                     features: atlas.countries(at: level), edges: atlas.countryEdges(at: level), classifyEdges: true),
                 lakes: BaseMapProjectedLayer(features: atlas.lakes(at: level), classifyEdges: false))
-            // The projection read the level's file in full; from now on
-            // renders read the projected copy, and only labels' names there.
-            atlas.releaseResidentPages()
             state.withLock { state in
                 state.projections[index] += 1
                 state.scheduled[index] = false

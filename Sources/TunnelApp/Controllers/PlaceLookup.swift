@@ -71,13 +71,6 @@ public final class PlaceLookup {
         if case .loading = state { readyHandlers.append(handler) } else if isReady { handler() }
     }
 
-    /// The geocoder, once it is loaded: for giving its pages back
-    /// (``ReverseGeocoder/releaseResidentPages()``) from a worker.
-    public var loadedGeocoder: ReverseGeocoder? {
-        guard case .ready(let geocoder) = state else { return nil }
-        return geocoder
-    }
-
     /// Describes `coordinate` now if the geocoder is ready, else nil; for
     /// per-frame uses (the caption under a marker being dragged).
     public func describeIfReady(_ coordinate: Coordinate) -> LocationDescription? {
