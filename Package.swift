@@ -4,7 +4,6 @@
 //
 //   CGtk (C, gtk+-3.0) ──▶ ContainmentGtk ──▶ TunnelApp ──▶ tunnel
 //   CCairo (C, cairo) ──▶ MapRendering ─────▶ TunnelApp
-//   CXShm (C, Xlib MIT-SHM) ─────────────────▶ TunnelApp
 //   Containment, Geo: pure Swift, no GTK, no Cairo.
 //   Locking: the package's one lock, its one wait for work another thread
 //   finishes (Latch) and the hand-overs built on them, below everything
@@ -78,13 +77,6 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        // MIT-SHM over Xlib, for the app's shared-memory base maps; only
-        // TunnelApp (and its tests) import it: Xlib's names clash with ours.
-        .systemLibrary(
-            name: "CXShm",
-            pkgConfig: "cairo-xlib",
-            providers: [.apt(["libcairo2-dev", "libxext-dev"])]
-        ),
 
         // The package's one lock (a Mutex whose hand-overs ThreadSanitizer sees),
         // its one wait (Latch), and values made on one thread for others
@@ -129,7 +121,7 @@ let package = Package(
         .target(
             name: "TunnelApp",
             dependencies: [
-                "CGtk", "CXShm", "Containment", "ContainmentGtk", "Geo", "Locking", "MapRendering",
+                "CGtk", "Containment", "ContainmentGtk", "Geo", "Locking", "MapRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -226,7 +218,7 @@ let package = Package(
         .testTarget(
             name: "TunnelAppTests",
             dependencies: [
-                "TunnelApp", "Geo", "CGtk", "CXShm", "MapRendering", "ContainmentGtk", "XvfbTesting",
+                "TunnelApp", "Geo", "CGtk", "MapRendering", "ContainmentGtk", "XvfbTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Support/close-window.py"],

@@ -112,11 +112,10 @@ public final class TunnelApplication {
         func drawFirstFrame() -> FirstFrameAhead? {
             guard let views = MainWindow.openingMapViews(startLocation: startLocation, state: state) else { return nil }
             let preload = preload
-            MapCanvas.askSharedMemorySupport()
             let renderings = BaseMapFirstRenderings(
                 views: [views.start, views.antipode], scaleFactor: views.scale,
                 atlas: { try? preload.result.get() }, language: Language(localeIdentifier: UserLocale.messages),
-                fonts: fonts, surfaces: MapCanvas.baseMapSurfaces(),
+                fonts: fonts,
                 on: startUp, whenRendered: { StartPhase.mark("firstRenderingsMade") })
             return FirstFrameAhead(views: views, renderings: renderings, artwork: FirstFrameArtwork(for: views, on: startUp))
         }

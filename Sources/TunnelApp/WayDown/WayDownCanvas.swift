@@ -17,10 +17,9 @@ final class WayDownCanvas {
     private let scale: UnsafeMutablePointer<GtkWidget>
     /// The control bar below the picture.
     private let bar: UnsafeMutablePointer<GtkWidget>
-    /// Draws the still picture on a worker into shared memory the X server
-    /// shows in place: a frame only paints it (the first took 23–63 ms when
-    /// it drew the picture itself, and uploaded 4–15 MB of it).
-    private lazy var painter = WayDownPainter(surfaces: SharedMemoryBaseMapSurfaces.shared) { [weak self] in
+    /// Draws the still picture on a worker and uploads it once: a frame only
+    /// paints it, rather than drawing the picture itself.
+    private lazy var painter = WayDownPainter(surfaces: ImageBaseMapSurfaces()) { [weak self] in
         MainLoopSource.post { [weak self] in self?.stillReady() }
     }
     /// Asks for the picture of the view's new size (or scene) once frames

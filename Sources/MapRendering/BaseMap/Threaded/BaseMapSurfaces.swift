@@ -3,9 +3,7 @@
 ///
 /// The default, ``ImageBaseMapSurfaces``, renders into plain Cairo image
 /// surfaces and copies each rendering once into a surface like the frame's
-/// target. A platform can do better: the app puts renderings in shared
-/// memory that the X server reads in place, so there is one copy of the
-/// pixels instead of two and it is freed with the rendering.
+/// target; tests count the copies and the images through it.
 ///
 /// Surfaces are Cairo pointers (`cairo_surface_t *`).
 public protocol BaseMapSurfaces: Sendable {

@@ -67,30 +67,6 @@ final class MapCanvas {
         kind == .antipode ? 20 : 8
     }
 
-    /// Where base renderings keep their pixels: in shared memory the X
-    /// server shows in place when GDK runs on X11, else plain images.
-    static func baseMapSurfaces() -> any BaseMapSurfaces {
-        let x11 = g_type_from_name("GdkX11Display")
-        guard x11 != 0, let display = gdk_display_get_default(),
-              g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(display), x11) != 0
-        else { return ImageBaseMapSurfaces() }
-        return SharedMemoryBaseMapSurfaces.shared
-    }
-
-    /// Asks the display's MIT-SHM support (two round trips) before the
-    /// first map frame, while the X server is idle, rather than inside the
-    /// first frame, where the questions would wait behind the window's
-    /// mapping and first paint. A pixel of surface like a window's leads to
-    /// the Xlib display (CGtk leaves out GDK's X11 header, whose types
-    /// clash with Swift's).
-    static func askSharedMemorySupport() {
-        guard let root = gdk_get_default_root_window(),
-              let surface = gdk_window_create_similar_surface(root, CAIRO_CONTENT_COLOR, 1, 1)
-        else { return }
-        defer { cairo_surface_destroy(surface) }
-        (baseMapSurfaces() as? SharedMemoryBaseMapSurfaces)?.prepare(like: surface)
-    }
-
     /// Arrow keys move the marker this many points (Shift: `bigStep`).
     static let smallStep = 8.0
     static let bigStep = 64.0
@@ -119,8 +95,7 @@ final class MapCanvas {
         let location = delegate.markerLocation
         let redraw = RedrawTarget()
         renderer = ThreadedBaseMapRenderer(
-            atlas: atlas, language: Language(localeIdentifier: UserLocale.messages), surfaces: Self.baseMapSurfaces(),
-            firstRendering: firstFrame?.rendering
+            atlas: atlas, language: Language(localeIdentifier: UserLocale.messages), firstRendering: firstFrame?.rendering
         ) {
             // On the worker's queue: hop to the main loop, where GTK lives.
             MainLoopSource.post { redraw.canvas.map { gtk_widget_queue_draw($0.widget) } }
