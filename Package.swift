@@ -25,29 +25,6 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
-/// How release builds link the `tunnel` executable, so that less of the
-/// dynamic loader's work comes before `main` (it is on the window's path to
-/// its first frame; timed with uprobes from exec to `__libc_start_main`, this
-/// took it from 14.6 to 12.2 ms):
-///
-/// - the C++ runtime the Swift runtime is written against, libstdc++ and
-///   libgcc's unwinder, linked in from their archives: the static Swift
-///   runtime's link arguments ask for `-lstdc++` and clang's for `-lgcc_s`,
-///   and the linker scripts in `linker/`, named like those shared libraries,
-///   are found first (as glibc's own `libc.so` is a script naming what to
-///   link). Two libraries fewer to map, relocate and search for every symbol;
-/// - the executable's symbols not exported (those arguments also ask for
-///   `--export-dynamic`): nothing looks them up by name, and the loader
-///   would otherwise search 5,500 of them first for every symbol it binds.
-///
-/// Debug builds, which the tests and the sanitizers use, link as the
-/// toolchain does.
-let staticCxxRuntime: [LinkerSetting] = [
-    .unsafeFlags(
-        ["-L", Context.packageDirectory + "/linker", "-Xlinker", "--no-export-dynamic"],
-        .when(platforms: [.linux], configuration: .release))
-]
-
 let package = Package(
     name: "Tunnel",
     platforms: [.macOS(.v13)],
@@ -130,8 +107,7 @@ let package = Package(
         .executableTarget(
             name: "tunnel",
             dependencies: ["TunnelApp"],
-            swiftSettings: strict,
-            linkerSettings: staticCxxRuntime
+            swiftSettings: strict
         ),
 
         // The gallery: one example per container, each a short file to copy.
