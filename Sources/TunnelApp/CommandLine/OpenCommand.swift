@@ -36,47 +36,17 @@ public struct OpenCommand: ParsableCommand {
         try at?.validate(option: "--at")
     }
 
-    /// Whether `arguments` look like they open the window: none, `open`
-    /// or `--at` first, and no request for help or the version. A guess,
-    /// made before parsing so that start-up work can begin while the
-    /// arguments are parsed; when it is wrong, that work is waited for and
-    /// dropped, or begun after parsing instead, and nothing else changes.
-    static func mayBeChosen(by arguments: [String]) -> Bool {
-        guard !arguments.contains(where: { ["-h", "--help", "help", "--version"].contains($0) }) else { return false }
-        guard let first = arguments.first else { return true }
-        return first == "open" || first == "--at" || first.hasPrefix("--at=")
-    }
-
-    /// `arguments` parsed as this subcommand's alone (after `open`, if
-    /// given): nil when they do not parse so, and the root's parse then
-    /// reports the problem as it always does.
-    ///
-    /// A window's launch is the common one, and the root's parse, with the
-    /// whole command tree reflected for the completion-script checks, took
-    /// about 3 ms of the main thread at start-up; this one about 2.
-    static func parsedAlone(_ arguments: [String]) -> OpenCommand? {
-        let own = arguments.first == "open" ? Array(arguments.dropFirst()) : arguments
-        return try? OpenCommand.parseAsRoot(own) as? OpenCommand
-    }
-
     /// Opens the window and runs the GTK main loop until the app quits.
     ///
     /// With no display to open it prints one line naming the display and
     /// exits with status 1, before GTK could print its own warnings.
     public func run() throws {
-        try run(continuing: nil)
-    }
-
-    /// Opens the window as ``run()`` does, continuing `launch`, start-up
-    /// work begun before the command line was parsed, or beginning it now.
-    func run(continuing launch: TunnelApplication.Launch?) throws {
         let start = try at?.resolveForRun(option: "--at", command: "tunnel")
         let status = try MainActor.assumeIsolated {
             // The world data starts loading before GTK, which takes a while
             // to connect and set up; the first frame waits for the data.
-            if launch == nil { StartPhase.mark("main") }
-            var launch = launch ?? TunnelApplication.Launch()
-            launch.open(at: start)
+            StartPhase.mark("main")
+            let launch = TunnelApplication.Launch(startLocation: start)
             guard gtk_init_check(nil, nil) != 0 else {
                 StandardStreams.writeAll(
                     "tunnel: " + localized("cannot open a display ({reason})", ["reason": Self.displayProblem]) + "\n", to: 2)

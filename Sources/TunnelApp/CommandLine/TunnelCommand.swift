@@ -36,12 +36,6 @@ public struct TunnelCommand: ParsableCommand {
     /// Creates the command with default options.
     public init() {}
 
-    /// Waits for start-up work begun for a window that does not open.
-    private static func settle(_ launch: TunnelApplication.Launch?) {
-        guard let launch else { return }
-        MainActor.assumeIsolated { launch.settle() }
-    }
-
     /// Parses the process's arguments and runs the chosen command; exits the process.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         AppLogging.bootstrap()
@@ -51,25 +45,13 @@ public struct TunnelCommand: ParsableCommand {
             switch: environmentValue("TUNNEL_TRACE"), events: environmentValue("TUNNEL_TRACE_EVENTS")) {
             Trace.setSink(sink)
         }
-        // The window's start-up work needs nothing from the options, and
-        // parsing them takes a millisecond or more of the main thread.
-        let opensWindow = OpenCommand.mayBeChosen(by: arguments)
-        if opensWindow { StartPhase.mark("main") }
         // Messages, labels and errors are translated from the first line on.
         setUpTranslations()
-        let launch = opensWindow ? MainActor.assumeIsolated { TunnelApplication.Launch() } : nil
         do {
-            // The window's options parsed alone, without the whole command tree.
-            var command = try (opensWindow ? OpenCommand.parsedAlone(arguments) : nil) ?? parseAsRoot(arguments)
-            if let open = command as? OpenCommand {
-                try open.run(continuing: launch)
-            } else {
-                settle(launch)
-                try command.run()
-            }
+            var command = try parseAsRoot(arguments)
+            try command.run()
             exitProcess(0)
         } catch {
-            settle(launch)
             let code = exitCode(for: error)
             if code != .success && !(error is ExitCode) {
                 // Usage errors: one line naming the problem and exit status 2,
