@@ -22,7 +22,6 @@
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 static gboolean exit_after_first_frame = FALSE;
 static gboolean titled = FALSE;
@@ -38,44 +37,16 @@ static gboolean quit_soon(gpointer data) {
     return G_SOURCE_REMOVE;
 }
 
-// The scheduler's account at the stamp, as Tunnel's line carries it: CPU
-// time of the whole process, and the main thread's time on a core and
-// runnable without one (the first two fields of its schedstat, in
-// nanoseconds). FALSE where the kernel keeps no per-thread statistics.
-static gboolean scheduler_account(gint64 *process_us, gint64 *thread_us, gint64 *wait_us) {
-    struct timespec cpu;
-    long long run = 0, wait = 0;
-    if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu) != 0) return FALSE;
-    FILE *file = fopen("/proc/thread-self/schedstat", "r");
-    if (!file) return FALSE;
-    int fields = fscanf(file, "%lld %lld", &run, &wait);
-    fclose(file);
-    if (fields != 2) return FALSE;
-    *process_us = (gint64)cpu.tv_sec * 1000000 + cpu.tv_nsec / 1000;
-    *thread_us = run / 1000;
-    *wait_us = wait / 1000;
-    return TRUE;
-}
-
 // The frame clock's after-paint, once: the frame is painted; synced, the
-// X server has drawn all of it. The line carries that moment on GLib's
+// display server has drawn all of it. The line carries that moment on GLib's
 // monotonic clock, as Tunnel's does, so the benchmark need not time it by
 // when it reads the line.
 static void frame_painted(GdkFrameClock *clock, gpointer widget) {
     g_signal_handlers_disconnect_by_func(clock, G_CALLBACK(frame_painted), widget);
     gdk_display_sync(gtk_widget_get_display(GTK_WIDGET(widget)));
     gint64 shown = g_get_monotonic_time();
-    gint64 process_us, thread_us, wait_us;
     // One write(2) of the whole line, unbuffered, like Tunnel's trace sink.
-    if (scheduler_account(&process_us, &thread_us, &wait_us)) {
-        fprintf(stderr,
-                "{\"event\":\"firstFrame\",\"monotonicMicroseconds\":%" G_GINT64_FORMAT
-                ",\"processCPUMicroseconds\":%" G_GINT64_FORMAT ",\"mainThreadCPUMicroseconds\":%" G_GINT64_FORMAT
-                ",\"mainThreadWaitMicroseconds\":%" G_GINT64_FORMAT "}\n",
-                shown, process_us, thread_us, wait_us);
-    } else {
-        fprintf(stderr, "{\"event\":\"firstFrame\",\"monotonicMicroseconds\":%" G_GINT64_FORMAT "}\n", shown);
-    }
+    fprintf(stderr, "{\"event\":\"firstFrame\",\"monotonicMicroseconds\":%" G_GINT64_FORMAT "}\n", shown);
     fflush(stderr);
     if (exit_after_first_frame) g_idle_add(quit_soon, NULL);
 }

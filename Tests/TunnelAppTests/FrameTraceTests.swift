@@ -33,15 +33,13 @@ final class FrameTraceTests: XCTestCase {
             XCTAssertLessThanOrEqual(try XCTUnwrap(phase.number("ms")), firstFrameMs, "\(phase.fields) after the first frame")
         }
         // One `firstFrame` event, after both maps' first frames, stamped on
-        // the clock the start benchmark times by, after the launch, with the
-        // scheduler's account at that moment.
+        // the clock the start benchmark times by, after the launch.
         let reported = XvfbProcess.monotonicMicroseconds
         let firstFrames = ready.events(named: "firstFrame")
         XCTAssertEqual(firstFrames.count, 1)
         let stamp = try XCTUnwrap(firstFrames.first?.number("monotonicMicroseconds"), "the first frame has no stamp")
         XCTAssertGreaterThan(stamp, Double(app.launchedMicroseconds))
         XCTAssertLessThan(stamp, Double(reported))
-        try assertSchedulerAccount(of: try XCTUnwrap(firstFrames.first), launchedMicroseconds: app.launchedMicroseconds, "tunnel")
         let reportedAt = try XCTUnwrap(ready.index { $0.name == "firstFrame" })
         for controller in ["startMap", "antipodeMap"] {
             let drawnAt = try XCTUnwrap(ready.index { $0.name == "frame" && $0.controller == controller })

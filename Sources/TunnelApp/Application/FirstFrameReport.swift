@@ -10,10 +10,6 @@ enum FirstFrameReport {
     /// with that moment on GLib's monotonic clock. Call once the paint that
     /// drew the first complete frame of both maps is done and flushed.
     ///
-    /// The line also carries what the scheduler had counted by then
-    /// (``SchedulerAccount``): `processCPUMicroseconds`,
-    /// `mainThreadCPUMicroseconds` and `mainThreadWaitMicroseconds`.
-    ///
     /// The stamp is why the benchmark need not time the line by when it reads
     /// it: the work that follows the first frame starts at once, and on two
     /// cores it kept the benchmark's reader from a core for up to 6 ms in
@@ -25,14 +21,6 @@ enum FirstFrameReport {
         // it, so the frame is on the screen, not only on its way there.
         if let display = gdk_display_get_default() { gdk_display_sync(display) }
         let shown = g_get_monotonic_time()
-        var fields: [(String, TraceEvent.Value)] = [("monotonicMicroseconds", .number(Double(shown)))]
-        if let account = SchedulerAccount.now() {
-            fields += [
-                ("processCPUMicroseconds", .number(Double(account.processCPUMicroseconds))),
-                ("mainThreadCPUMicroseconds", .number(Double(account.threadCPUMicroseconds))),
-                ("mainThreadWaitMicroseconds", .number(Double(account.threadWaitMicroseconds))),
-            ]
-        }
-        Trace.emit(TraceEvent("firstFrame", fields))
+        Trace.emit(TraceEvent("firstFrame", [("monotonicMicroseconds", .number(Double(shown)))]))
     }
 }
