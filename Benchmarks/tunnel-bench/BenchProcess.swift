@@ -3,8 +3,9 @@ import Geo
 
 /// How every window benchmark starts a GTK program that lives beside this
 /// executable (`tunnel`, `empty-gtk-window`): the trace on, a window of its
-/// own, no GL, X11, no accessibility bus, and a fresh state folder, so runs
-/// neither share a window nor restore each other's digger.
+/// own, no GL, on a backend (X11 unless told), no accessibility bus, and a
+/// fresh state folder, so runs neither share a window nor restore each
+/// other's digger.
 enum BenchProcess {
     /// `name` in the folder of the running benchmark, or `name` itself when
     /// it is an absolute path (another build to compare with).
@@ -34,9 +35,13 @@ enum BenchProcess {
         return folder
     }()
 
-    /// A process for `name` with `arguments`, its state under `state`, and
+    /// A process for `name` with `arguments` on `backend` (X11 as the
+    /// environment says when nil), its state under `state`, and
     /// `environment` added to the benchmark's (for example `GDK_SCALE`).
-    static func make(_ name: String, arguments: [String], state: URL, environment extra: [String: String] = [:]) -> Process {
+    static func make(
+        _ name: String, arguments: [String], state: URL, backend: DisplayBackend? = nil,
+        environment extra: [String: String] = [:]
+    ) -> Process {
         let process = Process()
         process.executableURL = binary(name)
         process.arguments = arguments
@@ -48,6 +53,10 @@ enum BenchProcess {
         environment["NO_AT_BRIDGE"] = "1"
         environment["XDG_STATE_HOME"] = state.path
         environment["XDG_CACHE_HOME"] = cacheHome.path
+        if let backend {
+            for name in backend.unset { environment[name] = nil }
+            environment.merge(backend.environment) { _, added in added }
+        }
         environment.merge(extra) { _, added in added }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice

@@ -61,9 +61,9 @@ final class LaunchedWindow {
     /// `environment`: trace on, no GL, a fresh state folder. The first line
     /// with a `firstFrame` event times the start; the lines before it are
     /// read and dropped.
-    init?(_ binary: String, arguments: [String] = [], environment: [String: String] = [:]) {
+    init?(_ binary: String, arguments: [String] = [], backend: DisplayBackend? = nil, environment: [String: String] = [:]) {
         state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-bench-\(UUID().uuidString)")
-        process = BenchProcess.make(binary, arguments: arguments, state: state, environment: environment)
+        process = BenchProcess.make(binary, arguments: arguments, state: state, backend: backend, environment: environment)
         let url = BenchProcess.binary(binary)
         let errors = Pipe()
         process.standardError = errors

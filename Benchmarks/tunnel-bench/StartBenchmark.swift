@@ -1,206 +1,137 @@
 import Foundation
 import Geo
 
-/// Start-up against the yardstick: Tunnel and the `empty-gtk-window` C
-/// program launched alternately in one run (so both see the same machine
-/// load and page cache), each timed from process start to its first
-/// complete frame, drawn by the X server, as each program stamps it;
-/// prints p50/p95 of each, the ratio of the medians, the CPU time each had
-/// used by its first frame and each one's resident memory after start-up.
-/// Since the machine's speed drifts, it also prints the ratio round by
-/// round (each program's launch over the yardstick's beside it), with a
-/// 95 % bootstrap interval for its median.
+/// Start-up and settled memory against the yardstick, on each display
+/// backend the environment offers (X11 under Xvfb, Wayland under headless
+/// sway): Tunnel and the `empty-gtk-window` C program launched alternately
+/// in one run, so both see the same machine load and page cache.
 ///
-/// Two more yardsticks run in the same alternation, for context: the same
-/// window as a GtkApplication's (`empty-gtk-window --application`), and
-/// that window with a header bar showing a title (`--titled`), the least a
-/// titled GTK application can do. The target is against the empty window;
-/// the others tell how much of the gap any GTK application that registers
-/// on the bus and shows a line of text pays.
+/// Each launch is timed from process start to its first complete frame, as
+/// the program stamps it once the display server has it. Once its memory
+/// has settled, the benchmark reads what the launch costs the user:
 ///
-/// With `TUNNEL_BENCH_COLD=1`, the world data is dropped from the page
-/// cache before each launch of a Tunnel build, as the kernel's reclaim
-/// drops it between real starts minutes apart: the time then includes
-/// reading it from disk.
+/// - PSS and private dirty memory of the program (``ProcessMemory``);
+/// - the display server's PSS growth since just before the launch: pixels
+///   the program makes the server hold still cost the user.
 ///
-/// Fair by construction: both run under one private session bus started for
-/// the whole run (so neither pays D-Bus autolaunch, which only the
-/// GtkApplication would), and which program goes first alternates by round.
+/// RSS is printed beside them but is no target: it counts clean file pages
+/// the kernel reclaims by itself.
+///
+/// `TUNNEL_BENCH_BUILDS=label=/path/to/tunnel,…` adds other Tunnel builds
+/// to the same alternation (each with `TUNNEL_DATA_DIR` set to this
+/// checkout's `Assets`), to compare builds side by side in one run.
+/// `TUNNEL_BENCH_COLD=1` drops the world data from the page cache before
+/// each Tunnel launch, as the kernel's reclaim does between real starts
+/// minutes apart. `TUNNEL_BENCH_CONTEXT=1` adds two more yardsticks: the
+/// empty window as a GtkApplication's, and that window with a titled
+/// header bar.
+///
+/// All programs run under one private session bus started for the whole
+/// run (so neither pays D-Bus autolaunch), and which goes first alternates
+/// by round.
 enum StartBenchmark {
-    /// Launches of each program; `TUNNEL_BENCH_RUNS` overrides.
-    static var runs: Int { Int(ProcessInfo.processInfo.environment["TUNNEL_BENCH_RUNS"] ?? "") ?? 25 }
+    /// Launches of each program on each backend; `TUNNEL_BENCH_RUNS` overrides.
+    static var runs: Int { Int(ProcessInfo.processInfo.environment["TUNNEL_BENCH_RUNS"] ?? "") ?? 20 }
+
+    /// The targets, against the yardstick on the same backend.
+    static let startRatioTarget = 1.5
+    static let memoryMarginTarget = 22.0
+    static let privateDirtyMarginTarget = 16.0
 
     static func run() {
-        let cold = ProcessInfo.processInfo.environment["TUNNEL_BENCH_COLD"] == "1"
-        print("== start (tunnel vs empty-gtk-window, with two more yardsticks for context, alternately, \(runs) each, GDK_GL=disable, one shared session bus"
-            + (cold ? ", world data dropped from the page cache before each Tunnel launch)" : ")"))
-        for name in ["tunnel"] + (ProcessInfo.processInfo.environment["TUNNEL_BENCH_BASELINE"].map { [$0] } ?? []) {
-            switch BenchProcess.linkedRuntimes(name) {
-            case (swift: true, cxx: true)?:
-                print("  \(name): the Swift and C++ runtimes linked in, as meson install builds it")
-            case (swift: true, cxx: false)?:
-                print("  \(name): the Swift runtime linked in, the C++ runtime loaded as a shared library "
-                    + "(as release builds linked it before the sixth round of 28 November 2026)")
-            case (swift: false, _)?:
-                print("  \(name): the toolchain's shared Swift runtime (a plain swift build); the installed binary, "
-                    + "built with --static-swift-stdlib, reaches main about 5 ms sooner")
-            case nil: print("  \(name): cannot be read")
-            }
-        }
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            print("needs a display: meson-helpers/with-xvfb.sh .build/release/tunnel-bench start")
+        let environment = ProcessInfo.processInfo.environment
+        let cold = environment["TUNNEL_BENCH_COLD"] == "1"
+        let backends = DisplayBackend.available()
+        print("== start (tunnel against empty-gtk-window, alternately, \(runs) each per backend, GDK_GL=disable, "
+            + "one shared session bus" + (cold ? ", world data dropped from the page cache before each Tunnel launch)" : ")"))
+        guard !backends.isEmpty else {
+            print("needs a display: \(DisplayBackend.usage) start")
             exit(1)
         }
         guard let bus = SessionBus() else {
-            print("needs dbus-daemon on PATH to give both programs the same session bus")
+            print("needs dbus-daemon on PATH to give every program the same session bus")
             exit(1)
         }
         defer { bus.stop() }
-        // Each measured launch's first frame and resident memory, by program.
-        var launches: [String: [(report: LaunchedWindow.Report, resident: Double)]] = [:]
-        // Each measured round's first frames by program: the programs of a
-        // round are launched one after another, so they share a spell of
-        // the machine, and a ratio within a round cancels its drift.
-        var rounds: [[String: Double]] = []
-        // TUNNEL_BENCH_BASELINE=/path/to/other/tunnel adds that build to the
-        // same alternation (before/after in one run); TUNNEL_BENCH_BASELINE_DATA
-        // is its TUNNEL_DATA_DIR.
-        let environment = ProcessInfo.processInfo.environment
-        let baseline = environment["TUNNEL_BENCH_BASELINE"].flatMap { $0.isEmpty ? nil : $0 }
         guard let yardstick = YardstickBuild.build() else { exit(1) }
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: yardstick).deletingLastPathComponent().path) }
         print("  empty-gtk-window: built from \(YardstickBuild.source.path) by clang -O2, as a C program")
-        let tunnelArguments = ["--at", "56.55,8.316667"]
-        // Tunnel writes only the line the yardstick writes, as a user's
-        // launch writes none of the others (some forty JSON lines before
-        // the first frame, each encoded and written on Tunnel's threads and
-        // read here, on the same two cores). TUNNEL_BENCH_FULL_TRACE=1 keeps
-        // them all: a build from before TUNNEL_TRACE_EVENTS writes them
-        // anyway, and a comparison with it is fair only so.
-        let fullTrace = environment["TUNNEL_BENCH_FULL_TRACE"] == "1"
-        let trace = fullTrace ? [:] : ["TUNNEL_TRACE_EVENTS": "firstFrame"]
-        print(fullTrace
-            ? "  tunnel: the whole trace written (TUNNEL_BENCH_FULL_TRACE=1), about 40 lines before the first frame"
-            : "  tunnel: only the firstFrame line written, as the yardsticks write (TUNNEL_TRACE_EVENTS=firstFrame)")
-        var programs = [
-            Program(label: "tunnel", binary: "tunnel", arguments: tunnelArguments, environment: trace, readsWorldData: true),
-            Program(label: "empty-gtk-window", binary: yardstick),
-            Program(label: "application-gtk-window", binary: yardstick, arguments: ["--application"]),
-            Program(label: "titled-gtk-window", binary: yardstick, arguments: ["--titled"]),
-        ]
-        if let baseline {
-            let data = (environment["TUNNEL_BENCH_BASELINE_DATA"].map { ["TUNNEL_DATA_DIR": $0] } ?? [:])
-                .merging(trace) { own, _ in own }
-            programs.insert(
-                Program(label: "baseline", binary: baseline, arguments: tunnelArguments, environment: data, readsWorldData: true),
-                at: 1)
+
+        let programs = self.programs(yardstick: yardstick)
+        var results: [String: BackendFigures] = [:]
+        for backend in backends {
+            print("  -- \(backend.kind.rawValue)")
+            let launches = measure(programs, on: backend, cold: cold)
+            let figures = BackendFigures(programs: programs.map(\.label), launches: launches)
+            figures.print()
+            results[backend.kind.rawValue] = figures
         }
-        // One unmeasured launch of each warms the page cache; the order
-        // alternates so none always follows another's exit.
+        BenchmarkResults(suite: "start", figures: StartFigures(runs: runs, cold: cold, backends: results)).write()
+    }
+
+    /// Tunnel, the yardstick, and what the environment adds.
+    private static func programs(yardstick: String) -> [Program] {
+        let environment = ProcessInfo.processInfo.environment
+        // Tunnel writes only the line the yardstick writes, as a user's
+        // launch writes none of the others.
+        let trace = ["TUNNEL_TRACE_EVENTS": "firstFrame"]
+        let arguments = ["--at", "56.55,8.316667"]
+        var programs = [
+            Program(label: "tunnel", binary: "tunnel", arguments: arguments, environment: trace, isTunnel: true),
+            Program(label: "empty-gtk-window", binary: yardstick),
+        ]
+        let assets = BenchmarkResults<Int>.packageDirectory.appendingPathComponent("Assets").path
+        for build in (environment["TUNNEL_BENCH_BUILDS"] ?? "").split(separator: ",") {
+            let parts = build.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else {
+                print("  TUNNEL_BENCH_BUILDS: \(build) is not label=/path/to/tunnel")
+                exit(2)
+            }
+            programs.append(Program(
+                label: parts[0], binary: parts[1], arguments: arguments,
+                environment: trace.merging(["TUNNEL_DATA_DIR": assets]) { $1 }, isTunnel: true))
+        }
+        if environment["TUNNEL_BENCH_CONTEXT"] == "1" {
+            programs.append(Program(label: "application-gtk-window", binary: yardstick, arguments: ["--application"]))
+            programs.append(Program(label: "titled-gtk-window", binary: yardstick, arguments: ["--titled"]))
+        }
+        return programs
+    }
+
+    /// Every measured launch of each program on `backend`, round by round.
+    private static func measure(_ programs: [Program], on backend: DisplayBackend, cold: Bool) -> [[String: Launch]] {
+        var rounds: [[String: Launch]] = []
+        // One unmeasured round warms the page cache; the order alternates
+        // so none always follows another's exit.
         for round in 0...runs {
-            if round > 0 { rounds.append([:]) }
+            var measured: [String: Launch] = [:]
             for program in round.isMultiple(of: 2) ? programs : programs.reversed() {
-                if cold, program.readsWorldData {
-                    // Each build's own data folder, found as the build finds it.
-                    let locator = program.environment["TUNNEL_DATA_DIR"].map { AssetLocator(directory: $0) } ?? .default
-                    BenchProcess.dropFromPageCache(worldFilesOf: locator)
+                if cold, program.isTunnel {
+                    BenchProcess.dropFromPageCache(worldFilesOf: AssetLocator(
+                        directory: program.environment["TUNNEL_DATA_DIR"] ?? AssetLocator.default.directory))
                 }
-                let name = program.label
-                guard let window = LaunchedWindow(program.binary, arguments: program.arguments, environment: program.environment)
+                guard let serverBefore = ProcessMemory.settled(pid: backend.serverPID, limit: 3) else {
+                    print("  cannot read the display server's memory (pid \(backend.serverPID))")
+                    exit(1)
+                }
+                guard let window = LaunchedWindow(
+                    program.binary, arguments: program.arguments, backend: backend, environment: program.environment)
                 else { exit(1) }
                 defer { window.stop() }
                 guard let report = window.waitForFirstFrame() else {
-                    print("  \(name) exited or hung before its first frame")
+                    print("  \(program.label) exited or hung before its first frame")
                     continue
                 }
-                let resident = window.settledResidentMegabytes()
-                guard round > 0 else { continue }
-                launches[name, default: []].append((report, resident))
-                rounds[rounds.count - 1][name] = report.milliseconds
+                guard let memory = ProcessMemory.settled(pid: window.pid),
+                      let serverAfter = ProcessMemory(pid: backend.serverPID)
+                else { continue }
+                measured[program.label] = Launch(
+                    milliseconds: report.milliseconds, memory: memory,
+                    serverGrowth: serverAfter.proportional - serverBefore.proportional)
             }
+            if round > 0 { rounds.append(measured) }
         }
-        let reports = launches.mapValues { $0.map(\.report) }
-        let times = reports.mapValues { $0.map(\.milliseconds) }
-        let readingLags = reports.mapValues { $0.compactMap(\.readingLag) }.filter { !$0.value.isEmpty }
-        let residents = launches.mapValues { $0.map(\.resident) }
-        let threads = reports.mapValues { $0.compactMap(\.threads) }
-        let cpus = threads.mapValues { $0.map(\.cpu) }
-        let mainCPUs = threads.mapValues { $0.map(\.mainCPU) }
-        let mainWaits = threads.mapValues { $0.map(\.mainWait) }
-        for (name, reports) in reports.sorted(by: { $0.key < $1.key }) where reports.contains(where: { $0.readingLag == nil }) {
-            print("  \(name) does not stamp its first frame: timed when its line was read, which may come later")
-        }
-        for (name, reports) in reports.sorted(by: { $0.key < $1.key })
-        where reports.contains(where: { $0.threads != nil && !$0.threadsCountedAtStamp }) {
-            print("  \(name) does not count its CPU time at its stamp: read from /proc when its line was read")
-        }
-        let tunnel = BenchmarkReport.percentile(times["tunnel"] ?? [], 0.5)
-        let empty = BenchmarkReport.percentile(times["empty-gtk-window"] ?? [], 0.5)
-        let application = BenchmarkReport.percentile(times["application-gtk-window"] ?? [], 0.5)
-        let titled = BenchmarkReport.percentile(times["titled-gtk-window"] ?? [], 0.5)
-        print(BenchmarkReport.line("tunnel: process start → first frame of both maps", times["tunnel"] ?? [], unit: "ms"))
-        print(BenchmarkReport.line("empty-gtk-window: process start → first frame", times["empty-gtk-window"] ?? [], unit: "ms"))
-        let tunnel95 = BenchmarkReport.percentile(times["tunnel"] ?? [], 0.95)
-        let empty95 = BenchmarkReport.percentile(times["empty-gtk-window"] ?? [], 0.95)
-        print(String(format: "  ratio of medians: %.2f× (target ≤ 1.5×); ratio of p95s: %.2f×", tunnel / empty, tunnel95 / empty95))
-        printRoundRatios(rounds, of: "tunnel", to: "empty-gtk-window")
-        // Context, not the target: what a GtkApplication window, and one
-        // with a title in a header bar, cost GTK before anything of Tunnel's.
-        print(BenchmarkReport.line(
-            "application-gtk-window (the empty window as a GtkApplication's): process start → first frame",
-            times["application-gtk-window"] ?? [], unit: "ms"))
-        print(BenchmarkReport.line(
-            "titled-gtk-window (that window with a header bar and a title): process start → first frame",
-            times["titled-gtk-window"] ?? [], unit: "ms"))
-        print(String(
-            format: "  against empty-gtk-window: application-gtk-window %.2f×, titled-gtk-window %.2f×; "
-                + "tunnel against titled-gtk-window: %.2f×",
-            application / empty, titled / empty, tunnel / titled))
-        printRoundRatios(rounds, of: "tunnel", to: "titled-gtk-window")
-        // Not part of the times: how long after its stamp each program's
-        // line was read. The scheduler's figures below are counted at the
-        // stamp, by each program itself.
-        for program in programs where readingLags[program.label] != nil {
-            print(BenchmarkReport.line("\(program.label): its line read after its stamp", readingLags[program.label] ?? [], unit: "ms"))
-        }
-        // Not a target: what the start costs the machine, all threads
-        // together, up to the first frame. Once every core is busy (two on
-        // this project's machine), only less CPU makes the start shorter.
-        for program in programs {
-            print(BenchmarkReport.line("\(program.label): CPU time to the first frame, all threads", cpus[program.label] ?? [], unit: "ms"))
-        }
-        // The main thread's share, and how long it stood runnable without a
-        // core: the part of the start that other threads' work costs it.
-        for program in programs {
-            let name = program.label
-            print(BenchmarkReport.line("\(name): main thread's CPU time to the first frame", mainCPUs[name] ?? [], unit: "ms"))
-            print(BenchmarkReport.line("\(name): main thread's wait for a core", mainWaits[name] ?? [], unit: "ms"))
-        }
-        if let baseline {
-            let before = BenchmarkReport.percentile(times["baseline"] ?? [], 0.5)
-            print(BenchmarkReport.line("baseline \(baseline): process start → first frame of both maps", times["baseline"] ?? [], unit: "ms"))
-            let difference = before - tunnel
-            let verdict = difference >= 0 ? "faster" : "slower"
-            print(String(
-                format: "  baseline ratio of medians: %.2f×; this build %.1f ms \(verdict) at the median", before / empty, abs(difference)))
-            printRoundRatios(rounds, of: "tunnel", to: "baseline")
-        }
-        for program in programs {
-            print(BenchmarkReport.line("\(program.label): resident memory after start-up", residents[program.label] ?? [], unit: "MB"))
-        }
-    }
-
-    /// The median over the rounds of `program`'s first frame over
-    /// `yardstick`'s in the same round, with its 95 % bootstrap interval:
-    /// the ratio of medians moves with the machine's spells from one run to
-    /// the next, and this says by how much a run of this length can.
-    private static func printRoundRatios(_ rounds: [[String: Double]], of program: String, to yardstick: String) {
-        let ratios = rounds.compactMap { round in round[program].flatMap { time in round[yardstick].map { time / $0 } } }
-        guard !ratios.isEmpty else { return }
-        let interval = BenchmarkReport.medianInterval(ratios)
-        print(String(
-            format: "  \(program) against \(yardstick), round by round: median %.2f× (95 %% interval %.2f–%.2f×, n=%d)",
-            BenchmarkReport.median(ratios), interval.low, interval.high, ratios.count))
+        return rounds
     }
 
     /// One program of the alternation.
@@ -212,6 +143,101 @@ enum StartBenchmark {
         var arguments: [String] = []
         var environment: [String: String] = [:]
         /// Whether the program is a Tunnel build, which reads the world data.
-        var readsWorldData = false
+        var isTunnel = false
+    }
+
+    /// One measured launch.
+    struct Launch {
+        var milliseconds: Double
+        var memory: ProcessMemory
+        /// The display server's PSS growth, in MB.
+        var serverGrowth: Double
+    }
+
+    /// Every suite's results on every backend.
+    struct StartFigures: Encodable {
+        let runs: Int
+        let cold: Bool
+        /// By backend: `x11`, `wayland`.
+        let backends: [String: BackendFigures]
+    }
+
+    /// One backend's figures: each program's medians, and Tunnel's (and
+    /// each other build's) against the yardstick.
+    struct BackendFigures: Encodable {
+        /// By program label.
+        let programs: [String: ProgramFigures]
+
+        init(programs labels: [String], launches rounds: [[String: Launch]]) {
+            var programs: [String: ProgramFigures] = [:]
+            for label in labels {
+                let launches = rounds.compactMap { $0[label] }
+                guard !launches.isEmpty else { continue }
+                let ratios = rounds.compactMap { round in
+                    round[label].flatMap { own in round["empty-gtk-window"].map { own.milliseconds / $0.milliseconds } }
+                }
+                programs[label] = ProgramFigures(launches: launches, roundRatios: ratios)
+            }
+            self.programs = programs
+        }
+
+        func print() {
+            guard let yardstick = programs["empty-gtk-window"] else { return }
+            for (label, figures) in programs.sorted(by: { $0.key < $1.key }) {
+                Swift.print(String(
+                    format: "  %@: start p50 %.1f ms (p95 %.1f, n=%d); PSS %.1f MB + server %.1f MB = %.1f MB; "
+                        + "private dirty %.1f MB; RSS %.1f MB",
+                    label, figures.startMilliseconds, figures.startP95Milliseconds, figures.launches,
+                    figures.proportionalMegabytes, figures.serverGrowthMegabytes, figures.costMegabytes,
+                    figures.privateDirtyMegabytes, figures.residentMegabytes))
+            }
+            for (label, figures) in programs.sorted(by: { $0.key < $1.key }) where label != "empty-gtk-window" {
+                let ratio = figures.startMilliseconds / yardstick.startMilliseconds
+                let cost = figures.costMegabytes - yardstick.costMegabytes
+                let dirty = figures.privateDirtyMegabytes - yardstick.privateDirtyMegabytes
+                Swift.print(String(
+                    format: "  %@ against empty-gtk-window: start %.2f× (round by round %.2f×, 95 %% %.2f–%.2f×; target ≤ %.1f×) %@; "
+                        + "PSS + server %+.1f MB (target ≤ +%.0f) %@; private dirty %+.1f MB (target ≤ +%.0f) %@",
+                    label, ratio, figures.roundRatio, figures.roundRatioLow, figures.roundRatioHigh, startRatioTarget,
+                    ratio <= startRatioTarget ? "met" : "MISSED", cost, memoryMarginTarget,
+                    cost <= memoryMarginTarget ? "met" : "MISSED", dirty, privateDirtyMarginTarget,
+                    dirty <= privateDirtyMarginTarget ? "met" : "MISSED"))
+            }
+        }
+    }
+
+    /// One program's medians on one backend.
+    struct ProgramFigures: Encodable {
+        let launches: Int
+        let startMilliseconds: Double
+        let startP95Milliseconds: Double
+        /// The median of its start over the yardstick's in the same round,
+        /// with a 95 % bootstrap interval: the machine's speed drifts, and a
+        /// ratio within a round cancels it.
+        let roundRatio: Double
+        let roundRatioLow: Double
+        let roundRatioHigh: Double
+        let proportionalMegabytes: Double
+        let privateDirtyMegabytes: Double
+        let serverGrowthMegabytes: Double
+        /// PSS plus the server's growth: the memory budget's measure.
+        let costMegabytes: Double
+        let residentMegabytes: Double
+
+        init(launches: [Launch], roundRatios: [Double]) {
+            func median(_ values: [Double]) -> Double { (BenchmarkReport.median(values) * 100).rounded() / 100 }
+            self.launches = launches.count
+            startMilliseconds = median(launches.map(\.milliseconds))
+            startP95Milliseconds = (BenchmarkReport.percentile(launches.map(\.milliseconds), 0.95) * 100).rounded() / 100
+            let interval = BenchmarkReport.medianInterval(roundRatios)
+            roundRatio = median(roundRatios)
+            roundRatioLow = (interval.low * 100).rounded() / 100
+            roundRatioHigh = (interval.high * 100).rounded() / 100
+            proportionalMegabytes = median(launches.map(\.memory.proportional))
+            privateDirtyMegabytes = median(launches.map(\.memory.privateDirty))
+            serverGrowthMegabytes = median(launches.map(\.serverGrowth))
+            costMegabytes = median(launches.map { $0.memory.proportional + $0.serverGrowth })
+            residentMegabytes = median(launches.map(\.memory.resident))
+        }
     }
 }

@@ -3,11 +3,10 @@ import Geo
 import MapRendering
 import Locking
 
-/// Loads the world atlas on a background thread while GTK starts (begun
-/// before the command line is parsed when it opens the window), its files
-/// read ahead from disk if they are not in memory, and, once
-/// the first maps' zoom is known, decodes their city labels, so the
-/// window's first frame does not wait for GTK and the data in turn.
+/// Loads the world atlas on a background thread while GTK starts, its files
+/// read ahead from disk if they are not in memory, and, once the first
+/// maps' zoom is known, decodes their city labels, so the window's first
+/// frame does not wait for GTK and the data in turn.
 final class AtlasPreload: Sendable {
     private let loaded = Promised<Result<WorldAtlas, AssetError>>()
     private let queue: DispatchQueue

@@ -3,7 +3,7 @@ import Containment
 import ContainmentGtk
 import Dispatch
 import MapRendering
-public import Geo
+import Geo
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -14,134 +14,27 @@ public import Geo
 /// its actions and their keys (Ctrl+Q, F1, Ctrl+?, F11, Ctrl+C, Ctrl+F) and a clean
 /// quit on SIGTERM and SIGINT.
 @MainActor
-public final class TunnelApplication {
+final class TunnelApplication {
     private let application: UnsafeMutablePointer<GtkApplication>
     private var window: MainWindow?
     private let startLocation: Coordinate?
-    /// What the last run left, read once at start-up.
-    private let state: RememberedState
-    /// The world data, loading while GTK starts.
-    private let preload: AtlasPreload
-    /// The desktop's colour scheme, read while GTK starts.
-    private let colorScheme: ColorSchemeRead
-    /// The label fonts, loaded while GTK starts.
-    private let fonts: BaseMapFontWarmUp
-    /// The window's first frame, drawn while the window is built.
-    private let firstFrame: FirstFrameAhead?
+    /// Start-up's work beside and after the window.
+    private let startUp: StartUp
 
-    /// What start-up does before GTK is initialised: the remembered state,
-    /// then, on one start-up worker, the desktop's colour scheme and the
-    /// world data, and on another the label fonts. Made before `gtk_init`,
-    /// so they run while GTK connects to the display and reads its settings
-    /// instead of after (the first frame waits for them); made even before
-    /// the command line is parsed when it looks like it opens the window
-    /// (``OpenCommand/mayBeChosen(by:)``), since none of it depends on the
-    /// options and parsing takes a while.
-    @MainActor
-    struct Launch {
-        /// Where the window opens; nil until ``open(at:)`` (and after it,
-        /// when it opens where the last run left it).
-        private(set) var startLocation: Coordinate?
-        let state: RememberedState
-        let preload: AtlasPreload
-        let colorScheme: ColorSchemeRead
-        let fonts: BaseMapFontWarmUp
-        /// Where start-up's work on the world runs, in the order the main
-        /// thread needs it: the colour scheme (before the window is built),
-        /// the world data (as it is built) and, once the display is open,
-        /// the maps' first frames (before they are drawn).
-        ///
-        /// Below the main thread's priority (utility QoS is nice 2 under
-        /// libdispatch on Linux): on two cores the main thread, busy with
-        /// GTK's own start, keeps one core, and the start-up workers share
-        /// the other instead of preempting it.
-        let startUp = DispatchQueue(label: "tunnel.start-up", qos: .utility)
-        /// Where the label fonts are loaded: fontconfig's start and Pango's
-        /// matching of every label face (about 9 ms of CPU), beside the
-        /// world data instead of after it, so the first frames, which lay
-        /// their labels out in these faces, find them loaded. The main
-        /// thread idles for the first frames once its window is built; the
-        /// two chains end sooner side by side than one after the other.
-        let fontLoading = DispatchQueue(label: "tunnel.fonts", qos: .utility)
-
-        /// Starts loading for a window whose start is told later, by
-        /// ``open(at:)``.
-        init() {
-            colorScheme = ColorSchemeRead(on: startUp)
-            state = RememberedState.load()
-            preload = AtlasPreload(on: startUp)
-            // The first frames are rendered with this font map: by the maps'
-            // first renderings, which borrow it, or, on the info side, by
-            // the main thread once it installs it.
-            fonts = BaseMapFontWarmUp(on: fontLoading)
-            // The queue is serial: this runs once the fonts are loaded.
-            fontLoading.async { StartPhase.mark("labelFontsLoaded") }
-        }
-
-        /// Starts loading for a window at `startLocation` (nil: where the
-        /// last run left it, or the default).
-        init(startLocation: Coordinate?) {
-            self.init()
-            open(at: startLocation)
-        }
-
-        /// Tells where the window opens (nil: where the last run left it,
-        /// or the default), so the world data's warm-up prepares the first
-        /// maps' zoom once the data is loaded.
-        mutating func open(at startLocation: Coordinate?) {
-            self.startLocation = startLocation
-            let opening = MainWindow.opening(startLocation: startLocation, state: state)
-            let zoom = MapCanvas.openingZoom(at: opening.location, remembered: opening.rememberedZoom)
-            preload.warmUp(forZoom: zoom, language: Language(localeIdentifier: UserLocale.messages))
-        }
-
-        /// Waits for the work begun so far, so that the process does not
-        /// exit (on an error before the window opens) under a worker still
-        /// inside fontconfig, Pango or the world data.
-        func settle() {
-            startUp.sync {}
-            fontLoading.sync {}
-        }
-
-        /// Starts drawing the window's first frame on the start-up worker,
-        /// for the views the window will open with: the maps' renderings,
-        /// then the markers and the radar's face, which the first frame
-        /// needs only after the renderings. Call once the display is open
-        /// (it tells the pane sizes and the scale). Nil when the window
-        /// opens on its info side.
-        func drawFirstFrame() -> FirstFrameAhead? {
-            guard let views = MainWindow.openingMapViews(startLocation: startLocation, state: state) else { return nil }
-            let preload = preload
-            let renderings = BaseMapFirstRenderings(
-                views: [views.start, views.antipode], scaleFactor: views.scale,
-                atlas: { try? preload.result.get() }, language: Language(localeIdentifier: UserLocale.messages),
-                fonts: fonts,
-                on: startUp, whenRendered: { StartPhase.mark("firstRenderingsMade") })
-            return FirstFrameAhead(views: views, renderings: renderings, artwork: FirstFrameArtwork(for: views, on: startUp))
-        }
-    }
-
-    /// Creates the application. It is not unique on the session bus when
+    /// Creates the application for a launch begun before GTK was initialised
+    /// (``StartUp/launch(at:)``), its digger at `startLocation` (nil: where
+    /// the last run left it). It is not unique on the session bus when
     /// `TUNNEL_NON_UNIQUE=1` is set, so tests can run several at once.
-    public convenience init(startLocation: Coordinate? = nil) {
-        self.init(Launch(startLocation: startLocation))
-    }
-
-    /// Creates the application from a launch begun before GTK was initialised.
-    init(_ launch: Launch) {
-        startLocation = launch.startLocation
-        state = launch.state
-        preload = launch.preload
-        colorScheme = launch.colorScheme
-        fonts = launch.fonts
-        firstFrame = launch.drawFirstFrame()
+    init(startUp: StartUp, startLocation: Coordinate?) {
+        self.startUp = startUp
+        self.startLocation = startLocation
         var flags = G_APPLICATION_FLAGS_NONE
         if environmentValue("TUNNEL_NON_UNIQUE") == "1" {
             flags = G_APPLICATION_NON_UNIQUE
         }
         application = gtk_application_new(AppInfo.applicationID, flags)
         g_set_application_name(AppInfo.name)
-        Signal.connect(application, "startup") { [unowned self] in self.startUp() }
+        Signal.connect(application, "startup") { [unowned self] in self.applicationStarted() }
         Signal.connect(application, "activate") { [unowned self] in self.activate() }
     }
 
@@ -151,7 +44,7 @@ public final class TunnelApplication {
     /// The application is unique on the session bus: a second launch finds
     /// the running one, hands it its `--at` through the `app.dig-at`
     /// action, asks it to present its window, and exits.
-    public func run() -> Int32 {
+    func run() -> Int32 {
         let gApplication = cgtk_g_application(application)
         var error: UnsafeMutablePointer<GError>?
         if g_application_register(gApplication, nil, &error) == 0 {
@@ -169,7 +62,7 @@ public final class TunnelApplication {
         return status
     }
 
-    private func startUp() {
+    private func applicationStarted() {
         // GtkApplication's own start-up (the bus, the theme) is done.
         StartPhase.mark("applicationStartup")
         addAction("quit", accelerator: "<Primary>q") { [unowned self] in self.quit() }
@@ -184,7 +77,6 @@ public final class TunnelApplication {
         addAction("way-down", accelerator: "<Primary>d") { [unowned self] in self.window?.root.toggleWayDown() }
         addAction("search", accelerator: "<Primary>f") { [unowned self] in self.window?.openSearch() }
         addDigAtAction()
-        DesktopAppearance.followColorScheme(colorScheme)
         // A session's logout and `systemctl --user stop` send SIGTERM, a
         // terminal's Ctrl+C SIGINT: both quit through the main loop, saving.
         for signal in [SIGTERM, SIGINT] {
@@ -231,22 +123,23 @@ public final class TunnelApplication {
             window.present()
             return
         }
-        let window = MainWindow(
-            application: application, startLocation: pendingDig ?? startLocation, state: state, preload: preload,
-            firstFrame: firstFrame)
+        let window = MainWindow(application: application, opening: startUp.opening(at: pendingDig))
         pendingDig = nil
         StartPhase.mark("windowBuilt")
         self.window = window
-        // The X server maps the window while the start-up worker finishes
-        // the maps' first frames: showing it lays out no text, and nothing
-        // is drawn before this function returns to the main loop.
+        window.onFirstFrame = { [startUp, weak window] in
+            guard let window else { return }
+            startUp.afterFirstFrame(of: window)
+            MainLoopSource.whenIdle { [weak window] in
+                guard let window, !window.isClosed else { return }
+                startUp.whenIdle(window)
+            }
+        }
+        // The display maps the window while the start-up worker finishes
+        // the maps' first frames: nothing is drawn before this returns to
+        // the main loop.
         window.present()
         StartPhase.mark("windowPresented")
-        // Before the first draw: the maps' first frame sets labels in these
-        // fonts, and installing waits until the first renderings are done
-        // with them.
-        fonts.install()
-        StartPhase.mark("fontsInstalled")
     }
 
     private func quit() {

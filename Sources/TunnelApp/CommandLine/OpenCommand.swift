@@ -1,5 +1,4 @@
 public import ArgumentParser
-import CGtk
 import Geo
 
 #if canImport(Glibc)
@@ -43,18 +42,12 @@ public struct OpenCommand: ParsableCommand {
     public func run() throws {
         let start = try at?.resolveForRun(option: "--at", command: "tunnel")
         let status = try MainActor.assumeIsolated {
-            // The world data starts loading before GTK, which takes a while
-            // to connect and set up; the first frame waits for the data.
-            StartPhase.mark("main")
-            let launch = TunnelApplication.Launch(startLocation: start)
-            guard gtk_init_check(nil, nil) != 0 else {
+            guard let startUp = StartUp.launch(at: start) else {
                 StandardStreams.writeAll(
                     "tunnel: " + localized("cannot open a display ({reason})", ["reason": Self.displayProblem]) + "\n", to: 2)
-                launch.settle()
                 throw ExitCode(1)
             }
-            StartPhase.mark("gtkInitialised")
-            return TunnelApplication(launch).run()
+            return TunnelApplication(startUp: startUp, startLocation: start).run()
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -33,8 +33,7 @@ final class RootViewController: ViewController {
     private(set) var isFlipping = false
     /// Called when the side changes, for remembered state.
     var onSideChange: ((Side) -> Void)?
-    /// Called once, after the first complete frame of both maps: for work
-    /// the window's first frame does not need.
+    /// Called once, after the first complete frame of both maps.
     var onFirstFrame: (() -> Void)?
 
     private let startContainer = View()
@@ -116,17 +115,13 @@ final class RootViewController: ViewController {
 
     override func viewDidLoad() {
         radar.onClick = { [weak self] in self?.radarClicked() }
-        // Start-up is measured to the first complete frame of both maps: the
-        // paint that drew the second of them, done and drawn by the display.
+        // The window's first complete frame: the paint that drew the second
+        // map, done and drawn by the display.
         var mapsToDraw = 2
         for map in [startMap, antipodeMap] {
             map.onFirstFrame = { [weak self] in
                 mapsToDraw -= 1
                 guard mapsToDraw == 0, let self else { return }
-                FirstFrameReport.emit()
-                StartPhase.mark("firstFrame")
-                self.lookup.beginLoading()
-                WayDownViewController.warmUp()
                 let firstFrame = self.onFirstFrame
                 self.onFirstFrame = nil
                 firstFrame?()

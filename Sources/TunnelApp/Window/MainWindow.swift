@@ -24,10 +24,8 @@ final class MainWindow {
     private var state: RememberedState
     /// Why the world data could not be loaded, if it could not.
     private let dataProblem: String?
-    /// Find a place by name (Ctrl+F, or typing over a map). Built on first
-    /// use or just after the maps' first frame, whichever comes first: its
-    /// entry, results list and the interface font they load are nothing the
-    /// first frame shows (about 3 ms of the window's start-up).
+    /// Find a place by name (Ctrl+F, or typing over a map), built on first
+    /// use or by ``prepareSearch()``.
     private(set) lazy var search = makeSearchBar()
     /// What ``search`` looks places up in.
     let searchService: PlaceSearchService
@@ -44,14 +42,21 @@ final class MainWindow {
     /// Western Denmark, where the original app started.
     static let defaultLocation = Coordinate(latitude: 56.55, longitude: 8.316667)
 
-    /// The window for `application`, its digger at `startLocation` (nil:
-    /// where the last run left it, or the default), its world data from
-    /// `preload`; `firstFrame` is its first frame begun ahead for
-    /// ``openingMapViews(startLocation:state:)``, if it was.
-    init(
-        application: UnsafeMutablePointer<GtkApplication>, startLocation: Coordinate?, state: RememberedState,
-        preload: AtlasPreload, firstFrame: FirstFrameAhead? = nil
-    ) {
+    /// What a window opens with.
+    struct Opening {
+        /// Where the digger starts; nil: where the last run left it, or the default.
+        let location: Coordinate?
+        /// What the last run left.
+        let state: RememberedState
+        /// The world data, loading.
+        let atlas: AtlasPreload
+        /// The first frame begun ahead for ``openingMapViews(startLocation:state:)``, if it was.
+        let firstFrame: FirstFrameAhead?
+    }
+
+    /// The window for `application`, opening as `opening` says.
+    init(application: UnsafeMutablePointer<GtkApplication>, opening start: Opening) {
+        let startLocation = start.location, state = start.state, preload = start.atlas, firstFrame = start.firstFrame
         self.state = state
         gtkWindow = gtk_application_window_new(application)
         gtk_window_set_title(cgtk_window(gtkWindow), AppInfo.name)
@@ -96,17 +101,7 @@ final class MainWindow {
             atlas: atlas, unavailableReason: atlasProblem ?? localized("World data missing"))
         self.language = language
         window.rootViewController = root
-        // The icon is for the task switcher, not the first frame: set once
-        // the maps show, decoded on a worker. The search bar is built on a
-        // later turn of the main loop, after the frame clock's cycle that
-        // reports the first frame, unless the window closed meanwhile.
-        root.onFirstFrame = { [weak self] in
-            self?.setIcon()
-            MainLoopSource.post {
-                guard let self, (self.window.host as? GtkWindowHost)?.isDestroyed != true else { return }
-                _ = self.search
-            }
-        }
+        root.onFirstFrame = { [weak self] in self?.onFirstFrame?() }
         connectMapKeysToSearch()
         if state.showsInfo { root.show(.info) }
         root.onSideChange = { [weak self] side in
@@ -142,6 +137,16 @@ final class MainWindow {
     private lazy var saveWhenQuiet = QuietPeriod(seconds: Self.saveDelay) { [weak self] in self?.saveState() }
     /// Whether the window fills the screen (F11).
     private(set) var isFullscreen = false
+    /// Called once, when both maps have drawn their first frame.
+    var onFirstFrame: (() -> Void)?
+
+    /// Whether the window has been closed (its GTK window destroyed).
+    var isClosed: Bool { (window.host as? GtkWindowHost)?.isDestroyed == true }
+
+    /// Builds the search bar now, if no search has built it yet.
+    func prepareSearch() {
+        _ = search
+    }
 
     /// Something the next launch restores changed: save it soon, so a
     /// session that ends with SIGKILL still loses at most a second.
@@ -288,7 +293,7 @@ final class MainWindow {
     /// the source tree, or installed outside `XDG_DATA_DIRS`) the PNG from
     /// Assets/icons or the prefix's share/icons. Decoded on a worker
     /// (``WindowIcon``).
-    private func setIcon() {
+    func setIcon() {
         let fallback = AssetLocator.default.iconThemeDirectory + "/hicolor/256x256/apps/\(AppInfo.applicationID).png"
         guard let sources = WindowIcon.themeSources(named: AppInfo.applicationID)
             ?? (AssetLocator.fileExists(fallback) ? [WindowIcon.Source(path: fallback, size: 256)] : nil)
