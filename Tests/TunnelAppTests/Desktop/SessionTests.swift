@@ -108,5 +108,13 @@ final class SessionTests: XCTestCase {
         }
         XCTAssertEqual(try AppProcess.visibleTunnelWindows().count, 1)
         XCTAssertTrue(first.process.isRunning)
+        // The second launch only forwarded: it began none of a window's
+        // start-up work, where the first did all of it.
+        let begun = ["colorSchemeRead", "atlasLoaded", "labelFontsLoaded", "firstRenderingsMade"]
+        let firstPhases = Set(first.trace.events(named: "startPhase").compactMap { $0.string("phase") })
+        XCTAssertTrue(firstPhases.isSuperset(of: begun), "the first launch's phases: \(firstPhases)")
+        let secondPhases = Set(second.trace.events(named: "startPhase").compactMap { $0.string("phase") })
+        XCTAssertTrue(secondPhases.isDisjoint(with: begun), "the forwarding launch began \(secondPhases.intersection(begun))")
+        XCTAssertTrue(second.trace.events(named: "firstRendering").isEmpty)
     }
 }
