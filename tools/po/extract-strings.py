@@ -172,7 +172,10 @@ def extract(files, root):
             if not msgid:
                 sys.exit(f"{path}:{line}: empty message")
             refs, notes = messages.setdefault(msgid, ([], []))
-            refs.append(f"{path}:{line}")
+            # File names only, as xgettext --add-location=file writes them:
+            # moving code within a file leaves the catalogues alone.
+            if path not in refs:
+                refs.append(path)
             above = lines[line - 2].strip() if line >= 2 else ""
             note = re.match(r"//\s*TRANSLATORS:\s*(.*)", above)
             if note and note.group(1) not in notes:

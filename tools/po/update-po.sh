@@ -8,5 +8,5 @@ cd "$(dirname "$0")/../.."
 python3 tools/po/extract-strings.py po/POTFILES po/tunnel.pot
 while read -r language; do
   case "$language" in ''|'#'*) continue ;; esac
-  msgmerge --quiet --update --backup=none --no-fuzzy-matching po/"$language".po po/tunnel.pot
+  msgmerge --quiet --update --backup=none --no-fuzzy-matching --add-location=file po/"$language".po po/tunnel.pot
 done < po/LINGUAS
