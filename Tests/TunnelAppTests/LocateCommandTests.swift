@@ -35,9 +35,9 @@ final class LocateCommandTests: XCTestCase {
         let text = output.standardOutput
         XCTAssertTrue(text.hasSuffix("}\n"))
         XCTAssertEqual(text.filter { $0 == "\n" }.count, 1, "one line")
-        XCTAssertTrue(text.hasPrefix("{\"point\": {\"latitude\": 56.0, \"longitude\": 8.5, \"country\": \"Denmark\", \"countryCode\": \"DK\", \"region\": "), text)
+        XCTAssertTrue(text.hasPrefix("{\"point\": {\"latitude\": 56, \"longitude\": 8.5, \"country\": \"Denmark\", \"countryCode\": \"DK\", \"region\": "), text)
         XCTAssertTrue(text.contains("\"water\": null, \"ocean\": null, \"nearestPlace\": {\"name\": \"Skjern\", \"region\": "), text)
-        XCTAssertTrue(text.contains("\"antipode\": {\"latitude\": -56.0, \"longitude\": -171.5, \"country\": null, \"countryCode\": null, \"region\": null, \"water\": \"South Pacific Ocean\", \"ocean\": \"Pacific Ocean\", \"nearestPlace\": {\"name\": "), text)
+        XCTAssertTrue(text.contains("\"antipode\": {\"latitude\": -56, \"longitude\": -171.5, \"country\": null, \"countryCode\": null, \"region\": null, \"water\": \"South Pacific Ocean\", \"ocean\": \"Pacific Ocean\", \"nearestPlace\": {\"name\": "), text)
         for key in ["distanceKm", "population", "nearestCity"] {
             XCTAssertEqual(text.components(separatedBy: "\"\(key)\"").count - 1, key == "nearestCity" ? 2 : 4, key)
         }
@@ -49,6 +49,32 @@ final class LocateCommandTests: XCTestCase {
         XCTAssertEqual((point?["nearestPlace"] as? [String: Any])?["name"] as? String, "Skjern")
         let antipode = object?["antipode"] as? [String: Any]
         XCTAssertTrue(antipode?["country"] is NSNull)
+    }
+
+    /// Every key is camelCase, in every object, and coordinates read as the
+    /// command line takes them back: no binary noise, no exponent.
+    func testJSONKeysAreCamelCaseAndCoordinatesAreRounded() throws {
+        let output = LocateCommand.execute(["-28.79", "151.21", "--json"])
+        XCTAssertEqual(output.exitCode, 0, output.standardError)
+        var keys: Set<String> = []
+        func collect(_ value: Any) {
+            if let object = value as? [String: Any] {
+                keys.formUnion(object.keys)
+                object.values.forEach(collect)
+            } else if let array = value as? [Any] {
+                array.forEach(collect)
+            }
+        }
+        collect(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)))
+        XCTAssertTrue(keys.isSuperset(of: ["lengthKm", "entryDepthKm", "fallTimePremMinutes", "peakSpeedKmPerSecond"]), "\(keys)")
+        for key in keys {
+            XCTAssertNotNil(key.range(of: "^[a-z][A-Za-z0-9]*$", options: .regularExpression), "\(key) is not camelCase")
+        }
+        XCTAssertTrue(output.standardOutput.contains("\"latitude\": 28.79, \"longitude\": -28.79,"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("\"name\": \"upperMantle\""), output.standardOutput)
+        let tiny = LocateCommand.execute(["0.000001", "-0.0000004", "--json"]).standardOutput
+        XCTAssertTrue(tiny.hasPrefix("{\"point\": {\"latitude\": 0.000001, \"longitude\": 0,"), tiny)
+        XCTAssertFalse(tiny.contains("e-"), tiny)
     }
 
     func testLakeAppearsAsWaterOnLand() throws {

@@ -16,33 +16,33 @@ final class LocateTunnelTests: XCTestCase {
     func testJSONCarriesLengthLayersAndFallTimes() throws {
         // Western Denmark (land) to the South Pacific (sea).
         let tunnel = try tunnel(["56.0", "8.5"])
-        XCTAssertEqual(tunnel["length_km"] as? Double, 12742)
-        let prem = try XCTUnwrap(tunnel["fall_time_prem_min"] as? Double)
-        let uniform = try XCTUnwrap(tunnel["fall_time_uniform_min"] as? Double)
+        XCTAssertEqual(tunnel["lengthKm"] as? Double, 12742)
+        let prem = try XCTUnwrap(tunnel["fallTimePremMinutes"] as? Double)
+        let uniform = try XCTUnwrap(tunnel["fallTimeUniformMinutes"] as? Double)
         XCTAssertEqual(prem, 38.1, accuracy: 0.2)
         XCTAssertEqual(uniform, 42.2, accuracy: 0.1)
-        XCTAssertEqual(try XCTUnwrap(tunnel["peak_speed_km_s"] as? Double), 9.9, accuracy: 0.2)
+        XCTAssertEqual(try XCTUnwrap(tunnel["peakSpeedKmPerSecond"] as? Double), 9.9, accuracy: 0.2)
         let layers = try XCTUnwrap(tunnel["layers"] as? [[String: Any]])
         let names = layers.compactMap { $0["name"] as? String }
         XCTAssertEqual(names, [
-            "crust", "upper_mantle", "transition_zone", "lower_mantle", "outer_core", "inner_core",
-            "outer_core", "lower_mantle", "transition_zone", "upper_mantle", "crust", "ocean",
+            "crust", "upperMantle", "transitionZone", "lowerMantle", "outerCore", "innerCore",
+            "outerCore", "lowerMantle", "transitionZone", "upperMantle", "crust", "ocean",
         ])
         // Thick continental crust at the Danish end, thin oceanic crust under water at the far end.
-        XCTAssertEqual(layers[0]["exit_depth_km"] as? Double, 35)
-        XCTAssertEqual(layers[10]["entry_depth_km"] as? Double, 12732)
-        XCTAssertEqual(layers[10]["exit_depth_km"] as? Double, 12739)
-        XCTAssertEqual(layers[11]["exit_depth_km"] as? Double, 12742)
+        XCTAssertEqual(layers[0]["exitDepthKm"] as? Double, 35)
+        XCTAssertEqual(layers[10]["entryDepthKm"] as? Double, 12732)
+        XCTAssertEqual(layers[10]["exitDepthKm"] as? Double, 12739)
+        XCTAssertEqual(layers[11]["exitDepthKm"] as? Double, 12742)
         let core = layers[5]
-        XCTAssertEqual(try XCTUnwrap(core["entry_depth_km"] as? Double), 5149.5, accuracy: 0.1)
-        XCTAssertEqual(try XCTUnwrap(core["exit_depth_km"] as? Double), 12742 - 5149.5, accuracy: 0.1)
+        XCTAssertEqual(try XCTUnwrap(core["entryDepthKm"] as? Double), 5149.5, accuracy: 0.1)
+        XCTAssertEqual(try XCTUnwrap(core["exitDepthKm"] as? Double), 12742 - 5149.5, accuracy: 0.1)
     }
 
     func testSeaToLandMirrorsTheCrust() throws {
         let layers = try XCTUnwrap(try tunnel(["-56.0", "-171.5"])["layers"] as? [[String: Any]])
         XCTAssertEqual(layers.first?["name"] as? String, "ocean")
         XCTAssertEqual(layers.last?["name"] as? String, "crust")
-        XCTAssertEqual(layers.last?["entry_depth_km"] as? Double, 12707)
+        XCTAssertEqual(layers.last?["entryDepthKm"] as? Double, 12707)
     }
 
     func testTextSaysTheTunnelInOneOrTwoLines() {

@@ -30,16 +30,16 @@ enum LocationJSON {
             ("chineseName", string(match.chineseName)),
             ("kind", string(match.kind.rawValue)),
             ("context", string(match.context)),
-            ("latitude", number(match.coordinate.latitude)),
-            ("longitude", number(match.coordinate.longitude)),
+            ("latitude", degrees(match.coordinate.latitude)),
+            ("longitude", degrees(match.coordinate.longitude)),
             ("population", String(match.population)),
         ])
     }
 
     static func place(_ d: LocationDescription) -> String {
         let fields: [(String, String)] = [
-            ("latitude", number(d.coordinate.latitude)),
-            ("longitude", number(d.coordinate.longitude)),
+            ("latitude", degrees(d.coordinate.latitude)),
+            ("longitude", degrees(d.coordinate.longitude)),
             ("country", string(d.country)),
             ("countryCode", string(d.countryCode)),
             ("region", string(d.region)),
@@ -66,9 +66,14 @@ enum LocationJSON {
         "{" + fields.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
-    /// Shortest round-trip decimal; JSON has no NaN, and validated input has none.
-    static func number(_ value: Double) -> String {
-        value == 0 ? "0" : "\(value)"
+    /// Degrees as the command line takes them back: plain decimals to six
+    /// places (about 0.1 m), trailing zeros dropped, never an exponent, so
+    /// an antipode computed as `151.21 - 180` reads `-28.79`.
+    static func degrees(_ value: Double) -> String {
+        var text = Coordinate.fixed(value, fractionDigits: 6)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
     }
 
     /// `value` as a JSON string literal, or `null`.
