@@ -1,6 +1,6 @@
+import DisplayTesting
 import Foundation
 import XCTest
-import XvfbTesting
 
 /// The real gallery's Atlas under Xvfb: a page pushed with the mouse and
 /// popped with the back button, Alt+Left and Escape; checked in the trace

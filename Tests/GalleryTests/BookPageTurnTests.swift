@@ -1,6 +1,6 @@
+import DisplayTesting
 import Foundation
 import XCTest
-import XvfbTesting
 
 /// The real gallery's Book under Xvfb (two pages side by side at 1280×800):
 /// a page dragged part of the way and let go springs back, one dragged

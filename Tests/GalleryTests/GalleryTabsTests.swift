@@ -1,7 +1,7 @@
+import DisplayTesting
 import Foundation
 import Gallery
 import XCTest
-import XvfbTesting
 
 /// The real gallery under Xvfb, switching tabs with the keyboard and the
 /// mouse; checked in the trace and on screen.

@@ -1,7 +1,7 @@
+import DisplayTesting
 import Foundation
 @testable import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// The maps' font subset kept between runs: the first start writes it once
 /// its first frame shows, the next start finds its fonts through it, and a

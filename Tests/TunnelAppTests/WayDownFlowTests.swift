@@ -1,9 +1,9 @@
+import DisplayTesting
 import Foundation
 import Geo
 import MapRendering
 import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// The way down end to end (issue 11): the real binary under Xvfb, opened
 /// with Ctrl+D and with the info card's button, played with Space, stepped

@@ -1,9 +1,9 @@
+import DisplayTesting
 import Foundation
 import Geo
 import MapRendering
 import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// The product end to end: the real binary in a real X server, driven with
 /// xdotool; what happened is read from the TUNNEL_TRACE=1 trace and from

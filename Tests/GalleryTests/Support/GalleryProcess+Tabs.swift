@@ -1,5 +1,5 @@
+import DisplayTesting
 import Foundation
-import XvfbTesting
 
 extension Screenshot {
     /// Adwaita's accent blue, which underlines the selected tab.

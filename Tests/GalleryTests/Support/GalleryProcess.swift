@@ -1,10 +1,10 @@
+import DisplayTesting
 import Foundation
 import XCTest
-import XvfbTesting
 
 /// The real `containment-gallery` binary, launched in the test's X server
 /// (run the tests under `meson-helpers/with-xvfb.sh`) and driven with
-/// xdotool as a user would drive it (see ``XvfbProcess``). Its
+/// xdotool as a user would drive it (see ``DisplayProcess``). Its
 /// `CONTAINMENT_TRACE=1` trace is read back from standard error.
 ///
 /// ```swift
@@ -13,7 +13,7 @@ import XvfbTesting
 /// try gallery.key("ctrl+Next")
 /// try gallery.waitForTrace("tab switch") { $0.events(named: "tabSelected").count >= 2 }
 /// ```
-final class GalleryProcess: XvfbProcess {
+final class GalleryProcess: DisplayProcess {
     /// The window's title, which the harness searches for.
     static let windowTitle = "Containment Gallery"
 

@@ -1,11 +1,11 @@
 import CGtk
+import DisplayTesting
 import Foundation
 import XCTest
-import XvfbTesting
 
 /// The real `tunnel` binary, launched in the test's X server and driven
-/// with xdotool, as a user would drive it (see ``XvfbProcess``).
-final class AppProcess: XvfbProcess {
+/// with xdotool, as a user would drive it (see ``DisplayProcess``).
+final class AppProcess: DisplayProcess {
     /// XDG_STATE_HOME of the app, so runs never share remembered state
     /// (its `cache` folder is XDG_CACHE_HOME).
     let stateDirectory: URL

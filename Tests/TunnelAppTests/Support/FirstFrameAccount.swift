@@ -1,6 +1,6 @@
+import DisplayTesting
 import Foundation
 import XCTest
-import XvfbTesting
 
 /// Checks the scheduler's account a `firstFrame` line carries, which
 /// `tunnel-bench start` reports instead of reading `/proc` late: every

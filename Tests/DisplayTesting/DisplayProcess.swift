@@ -11,7 +11,7 @@ import Glibc
 ///
 /// Run the tests under `meson-helpers/with-xvfb.sh` (or `meson-helpers/test.sh`),
 /// which start Xvfb and set `DISPLAY`.
-open class XvfbProcess {
+open class DisplayProcess {
     /// The running process.
     public let process = Process()
     /// The file its standard error goes to.
