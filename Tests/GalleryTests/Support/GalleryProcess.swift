@@ -2,9 +2,9 @@ import DisplayTesting
 import Foundation
 import XCTest
 
-/// The real `containment-gallery` binary, launched in the test's X server
-/// (run the tests under `meson-helpers/with-xvfb.sh`) and driven with
-/// xdotool as a user would drive it (see ``DisplayProcess``). Its
+/// The real `containment-gallery` binary, launched on the test's display
+/// (X11 unless told otherwise; run the tests under `meson-helpers/test.sh`)
+/// and driven as a user would drive it (see ``DisplayProcess``). Its
 /// `CONTAINMENT_TRACE=1` trace is read back from standard error.
 ///
 /// ```swift
@@ -20,14 +20,15 @@ final class GalleryProcess: DisplayProcess {
     /// The `containment-gallery` executable built next to the test bundle.
     static var executableURL: URL { executableURL(named: "containment-gallery") }
 
-    /// Starts the gallery with `arguments`, the trace on, and `environment` on top.
-    init(arguments: [String] = [], environment extra: [String: String] = [:]) throws {
+    /// Starts the gallery on `backend` with `arguments`, the trace on, and
+    /// `environment` on top.
+    init(arguments: [String] = [], environment extra: [String: String] = [:], backend: DisplayBackend = .x11) throws {
         var environment = ["CONTAINMENT_TRACE": "1"]
         for (key, value) in extra { environment[key] = value }
-        try super.init(executableNamed: "containment-gallery", arguments: arguments, environment: environment)
+        try super.init(executableNamed: "containment-gallery", arguments: arguments, environment: environment, backend: backend)
     }
 
-    /// Polls xdotool until the gallery's window is visible; returns its id.
+    /// Polls until the gallery's window is visible; returns its id.
     @discardableResult
     func waitForWindow(timeout: TimeInterval = 30) throws -> String {
         try waitForWindow(title: Self.windowTitle, timeout: timeout)
