@@ -34,6 +34,12 @@ public struct KeyChord: Equatable, Sendable, CustomStringConvertible {
         self.key = key
     }
 
+    /// A chord of `modifiers` (pressed in this order) around `key`.
+    public init(modifiers: [UInt32], key: UInt32) {
+        self.modifiers = modifiers
+        self.key = key
+    }
+
     /// A character typed alone, Shift held when the US keymap needs it.
     public init(typing character: Character) {
         let key = Self.keysym(for: character)
