@@ -36,6 +36,13 @@ final class WaylandGalleryTests: XCTestCase {
         let (gallery, origin) = try launch("basics", "basics on screen") {
             $0.events(named: "viewDidAppear", controller: "front").count == 1
         }
+        // GTK draws its own header bar and, on Wayland, shadows around the
+        // window: sway's frame leaves the shadows out, so the window's
+        // points are the X11 tests' points from the frame's origin.
+        let frame = try gallery.windowGeometry()
+        let edges = try Screenshot(waylandX: frame.x + frame.width / 2, y: frame.y - 3, width: 1, height: 6)
+        XCTAssertGreaterThan(edges.pixel(x: 0, y: 3).green, 200, "the header bar's top edge is not at the frame's top")
+        XCTAssertLessThan(edges.pixel(x: 0, y: 2).green, 80, "above the frame is the shadow on the desktop")
         let first = try gallery.waitForTabHighlight("the Basics tab", savedAs: "wayland-tabs-basics.png") { _ in true }
 
         // Ctrl+PageDown: the next tab, its view loaded as it first shows.

@@ -64,6 +64,27 @@ final class WaylandFlowTests: XCTestCase {
 
     private func isRed(_ pixel: RGB) -> Bool { pixel.red > 180 && pixel.green < 110 && pixel.blue < 110 }
 
+    // MARK: The window
+
+    /// The harness points and photographs by sway's frame of the window:
+    /// it must be exactly where the window's pixels are, at the size the
+    /// window asked for (it floats; nothing tiles it).
+    func testSwaysFrameOfTheWindowIsWhereItsPixelsAre() throws {
+        let run = try launch(), app = run.app
+        let frame = try app.windowGeometry()
+        XCTAssertEqual(frame.width, 640, "the window should float at its own size")
+        XCTAssertEqual(frame.height, 860, "the window should float at its own size")
+        let first = try app.windowScreenshot().pixel(x: 0, y: 0)
+        let topLeft = try Screenshot(waylandX: frame.x - 2, y: frame.y - 2, width: 4, height: 4)
+        XCTAssertEqual(topLeft.pixel(x: 2, y: 2), first, "the frame's corner is not the window's first pixel")
+        XCTAssertNotEqual(topLeft.pixel(x: 1, y: 1), first, "the window reaches outside its frame")
+        let last = try app.windowScreenshot().pixel(x: frame.width - 1, y: frame.height - 1)
+        let bottomRight = try Screenshot(waylandX: frame.x + frame.width - 2, y: frame.y + frame.height - 2, width: 4, height: 4)
+        XCTAssertEqual(bottomRight.pixel(x: 1, y: 1), last)
+        XCTAssertNotEqual(bottomRight.pixel(x: 2, y: 2), last, "the window reaches outside its frame")
+        try assertCleanQuit(app)
+    }
+
     // MARK: Dragging
 
     func testDraggingTheDiggerMovesTheXToTheAntipodeLive() throws {
