@@ -175,26 +175,27 @@ let package = Package(
         ),
         .testTarget(
             name: "ContainmentGtkTests",
-            dependencies: ["ContainmentGtk", "Containment", "ContainmentTesting", "CGtk", "XvfbTesting"],
+            dependencies: ["ContainmentGtk", "Containment", "ContainmentTesting", "CGtk", "DisplayTesting"],
             swiftSettings: strict
         ),
-        // What the end-to-end tests of real binaries under Xvfb share:
-        // screenshots, the trace read back, command-line tools.
+        // What the end-to-end tests of real binaries share, on X11 (Xvfb) and
+        // on Wayland (sway headless, driven through wayvnc):
+        // input, screenshots, the trace read back, command-line tools.
         .target(
-            name: "XvfbTesting",
+            name: "DisplayTesting",
             dependencies: ["CGtk"],
-            path: "Tests/XvfbTesting",
+            path: "Tests/DisplayTesting",
             swiftSettings: strict
         ),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["Gallery", "Containment", "ContainmentGtk", "ContainmentTesting", "CGtk", "MapRendering", "XvfbTesting"],
+            dependencies: ["Gallery", "Containment", "ContainmentGtk", "ContainmentTesting", "CGtk", "MapRendering", "DisplayTesting"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "TunnelAppTests",
             dependencies: [
-                "TunnelApp", "Geo", "CGtk", "MapRendering", "ContainmentGtk", "XvfbTesting",
+                "TunnelApp", "Geo", "CGtk", "MapRendering", "ContainmentGtk", "DisplayTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Support/close-window.py"],

@@ -15,8 +15,10 @@ build_packages=(libgtk-3-dev libcairo2-dev libpango1.0-dev pkg-config fonts-deja
 # `meson install`: meson runs the build, msgfmt the translations, and the
 # post-install step refreshes the icon cache and the desktop database.
 install_packages=(meson ninja-build gettext desktop-file-utils gtk-update-icon-cache)
+# sway (with swaymsg), wayvnc and grim: the headless Wayland session of
+# with-wayland.sh, its input and its screenshots.
 test_packages=(xvfb xauth xdotool imagemagick python3 desktop-file-utils appstream tesseract-ocr tesseract-ocr-eng
-  tesseract-ocr-chi-sim locales dbus dbus-x11 xclip openbox x11-utils)
+  tesseract-ocr-chi-sim locales dbus dbus-x11 xclip openbox x11-utils sway wayvnc grim)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;

@@ -25,7 +25,9 @@ done
 user=""
 if [ "$(id -u)" -eq 0 ]; then
   user=tunnel-wayland
-  id "$user" >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin "$user"
+  # Another session starting at the same moment may create it first.
+  id "$user" >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin "$user" 2>/dev/null \
+    || id "$user" >/dev/null
 fi
 # setpriv execs in place (runuser would fork), so $! is the compositor's pid.
 as_compositor_user=()
@@ -74,19 +76,36 @@ for _ in $(seq 1 200); do
 done
 [ -n "$socket" ] && [ -n "$swaysock" ] || { cat "$runtime/sway.log" >&2; echo "error: sway made no socket" >&2; exit 1; }
 
+# Whether process $1 holds the socket listening on 127.0.0.1:$2: another
+# session's wayvnc may answer on a port this one also chose, and its
+# compositor must never get this session's input.
+listens_on() {
+  local inode
+  for inode in $(awk -v port=":$(printf '%04X' "$2")" '$2 == "0100007F" port && $4 == "0A" { print $10 }' /proc/net/tcp); do
+    find "/proc/$1/fd" -lname "socket:\[$inode\]" -print -quit 2>/dev/null | grep -q . && return 0
+  done
+  return 1
+}
+
+# A free port, and wayvnc listening on it; if another session took the
+# port meanwhile, wayvnc cannot bind it and the next one is tried.
 port=""
 for candidate in $(seq 5910 5990); do
-  if ! (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null; then port=$candidate; break; fi
+  (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null && continue
+  "${as_compositor_user[@]}" env -i PATH=/usr/bin:/bin HOME="$runtime" XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" \
+    wayvnc 127.0.0.1 "$candidate" >"$runtime/wayvnc.log" 2>&1 &
+  vnc_pid=$!
+  for _ in $(seq 1 200); do
+    listens_on "$vnc_pid" "$candidate" && { port=$candidate; break; }
+    kill -0 "$vnc_pid" 2>/dev/null || break
+    sleep 0.05
+  done
+  [ -z "$port" ] || break
+  kill "$vnc_pid" 2>/dev/null || true
+  wait "$vnc_pid" 2>/dev/null || true
+  vnc_pid=""
 done
-[ -n "$port" ] || { echo "error: no free port for wayvnc in 5910-5990" >&2; exit 1; }
-"${as_compositor_user[@]}" env -i PATH=/usr/bin:/bin HOME="$runtime" XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" \
-  wayvnc 127.0.0.1 "$port" >"$runtime/wayvnc.log" 2>&1 &
-vnc_pid=$!
-for _ in $(seq 1 200); do
-  (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break
-  kill -0 "$vnc_pid" 2>/dev/null || { cat "$runtime/wayvnc.log" >&2; echo "error: wayvnc failed to start" >&2; exit 1; }
-  sleep 0.05
-done
+[ -n "$port" ] || { cat "$runtime/wayvnc.log" >&2 2>/dev/null; echo "error: wayvnc could not listen on any port in 5910-5990" >&2; exit 1; }
 
 export TUNNEL_WAYLAND_DISPLAY="$socket" TUNNEL_WAYLAND_VNC_PORT="$port"
 export TUNNEL_WAYLAND_COMPOSITOR_PID="$sway_pid" TUNNEL_WAYLAND_SWAYSOCK="$swaysock"

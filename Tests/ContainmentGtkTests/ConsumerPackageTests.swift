@@ -1,6 +1,6 @@
+import DisplayTesting
 import Foundation
 import XCTest
-import XvfbTesting
 
 /// The library is reusable in fact: a separate Swift package, outside this
 /// one, depends on the `Containment` and `ContainmentGtk` products by path,

@@ -1,6 +1,6 @@
+import DisplayTesting
 import Foundation
 import XCTest
-import XvfbTesting
 
 /// The real gallery's Classroom under Xvfb: a message typed in the chat,
 /// the chat detached into its own window with its button and put back with

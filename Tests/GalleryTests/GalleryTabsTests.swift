@@ -1,34 +1,13 @@
+import DisplayTesting
 import Foundation
 import Gallery
 import XCTest
-import XvfbTesting
 
 /// The real gallery under Xvfb, switching tabs with the keyboard and the
 /// mouse; checked in the trace and on screen.
 final class GalleryTabsTests: XCTestCase {
-    /// The tab switch's appearance callbacks, UIKit's order.
-    private func expectedSwitch(from old: String, to new: String) -> [String] {
-        ["\(old) viewWillDisappear", "\(new) viewWillAppear", "\(old) viewDidDisappear", "\(new) viewDidAppear"]
-    }
-
-    private func index(of id: String) throws -> Int {
-        let ids = MainActor.assumeIsolated { GalleryExample.all.map(\.id) }
-        return try XCTUnwrap(ids.firstIndex(of: id), "no example \(id)")
-    }
-
-    /// Waits for the switch to `id` and returns the trace from its `tabSelected` on.
-    private func waitForSwitch(_ gallery: GalleryProcess, to id: String, after start: Int) throws -> (log: TraceLog, mark: Int) {
-        let log = try gallery.waitForTrace("switch to \(id)") { log in
-            log.suffix(from: start).contains { $0.name == "viewDidAppear" && $0.controller == id }
-        }
-        let mark = try XCTUnwrap(log.events.indices.first {
-            $0 >= start && log.events[$0].name == "tabSelected" && log.events[$0].string("selected") == id
-        })
-        return (log, mark)
-    }
-
     func testKeysSwitchTabsWithBalancedCallbacksAndLoadViewsOnFirstShow() throws {
-        let basics = try index(of: "basics"), tunnel = try index(of: "tunnel")
+        let basics = try galleryTabIndex(of: "basics"), tunnel = try galleryTabIndex(of: "tunnel")
         let gallery = try GalleryProcess(arguments: ["--example", "basics"])
         try gallery.waitForWindow()
         let log = try gallery.waitForTrace("basics on screen") { $0.events(named: "viewDidAppear", controller: "front").count == 1 }
@@ -39,10 +18,10 @@ final class GalleryTabsTests: XCTestCase {
         // Ctrl+PageDown: the next tab.
         var start = gallery.trace.events.count
         try gallery.key("ctrl+Next")
-        var (switched, mark) = try waitForSwitch(gallery, to: "tunnel", after: start)
+        var (switched, mark) = try gallery.waitForSwitch(to: "tunnel", after: start)
         XCTAssertEqual(switched.events[mark].number("index"), Double(tunnel))
         XCTAssertEqual(switched.appearance(from: mark, controllers: ["basics", "tunnel"]),
-                       expectedSwitch(from: "basics", to: "tunnel"))
+                       expectedTabSwitch(from: "basics", to: "tunnel"))
         XCTAssertEqual(switched.events(named: "loadView", controller: "tunnel").count, 1)
         let loadIndex = try XCTUnwrap(switched.events.indices.first {
             switched.events[$0].name == "loadView" && switched.events[$0].controller == "tunnel"
@@ -60,18 +39,18 @@ final class GalleryTabsTests: XCTestCase {
         // Alt+1 back to the first tab: no second load.
         start = gallery.trace.events.count
         try gallery.key("alt+\(basics + 1)")
-        (switched, mark) = try waitForSwitch(gallery, to: "basics", after: start)
+        (switched, mark) = try gallery.waitForSwitch(to: "basics", after: start)
         XCTAssertEqual(switched.appearance(from: mark, controllers: ["basics", "tunnel"]),
-                       expectedSwitch(from: "tunnel", to: "basics"))
+                       expectedTabSwitch(from: "tunnel", to: "basics"))
         XCTAssertEqual(switched.events(named: "loadView", controller: "basics").count, 1)
         try gallery.waitForTabHighlight("the Basics tab again") { $0.x == first.x }
 
         // Alt+2 to the Tunnel tab again.
         start = gallery.trace.events.count
         try gallery.key("alt+\(tunnel + 1)")
-        (switched, mark) = try waitForSwitch(gallery, to: "tunnel", after: start)
+        (switched, mark) = try gallery.waitForSwitch(to: "tunnel", after: start)
         XCTAssertEqual(switched.appearance(from: mark, controllers: ["basics", "tunnel"]),
-                       expectedSwitch(from: "basics", to: "tunnel"))
+                       expectedTabSwitch(from: "basics", to: "tunnel"))
         XCTAssertEqual(switched.events(named: "loadView", controller: "tunnel").count, 1)
         XCTAssertEqual(switched.events(named: "loadView", controller: "root").count, 1)
 
@@ -79,10 +58,10 @@ final class GalleryTabsTests: XCTestCase {
         XCTAssertEqual(basics, tunnel - 1, "the gallery's tab order changed; pick another pair")
         start = gallery.trace.events.count
         try gallery.key("ctrl+Prior")
-        (switched, mark) = try waitForSwitch(gallery, to: "basics", after: start)
+        (switched, mark) = try gallery.waitForSwitch(to: "basics", after: start)
         XCTAssertEqual(switched.events[mark].number("index"), Double(basics))
         XCTAssertEqual(switched.appearance(from: mark, controllers: ["basics", "tunnel"]),
-                       expectedSwitch(from: "tunnel", to: "basics"))
+                       expectedTabSwitch(from: "tunnel", to: "basics"))
         try gallery.waitForTabHighlight("the Basics tab after Ctrl+PageUp") { $0.x == first.x }
 
         // Every appearance callback balanced: as many will as did, per controller.
@@ -96,7 +75,7 @@ final class GalleryTabsTests: XCTestCase {
     }
 
     func testClickingATabSelectsIt() throws {
-        let basics = try index(of: "basics"), tunnel = try index(of: "tunnel")
+        let basics = try galleryTabIndex(of: "basics"), tunnel = try galleryTabIndex(of: "tunnel")
         let gallery = try GalleryProcess(arguments: ["--example", "basics"])
         try gallery.waitForWindow()
         try gallery.waitForTrace("basics on screen") { $0.events(named: "viewDidAppear", controller: "front").count == 1 }
@@ -106,9 +85,9 @@ final class GalleryTabsTests: XCTestCase {
 
         let start = gallery.trace.events.count
         try gallery.click(x: target.x, y: target.y)
-        let (switched, mark) = try waitForSwitch(gallery, to: "tunnel", after: start)
+        let (switched, mark) = try gallery.waitForSwitch(to: "tunnel", after: start)
         XCTAssertEqual(switched.appearance(from: mark, controllers: ["basics", "tunnel"]),
-                       expectedSwitch(from: "basics", to: "tunnel"))
+                       expectedTabSwitch(from: "basics", to: "tunnel"))
         let moved = try gallery.waitForTabHighlight("the clicked tab", savedAs: "gallery-tabs-clicked.png") {
             $0.x.lowerBound > first.x.upperBound
         }

@@ -2,10 +2,10 @@ import CGtk
 import Containment
 import ContainmentGtk
 import ContainmentTesting
+import DisplayTesting
 import Foundation
 @testable import Gallery
 import XCTest
-import XvfbTesting
 
 /// The Slide example in a real GTK window under Xvfb: what the X server
 /// shows mid-slide and at the end, read back from the window's pixels.

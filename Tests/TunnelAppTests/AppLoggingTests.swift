@@ -1,11 +1,11 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import DisplayTesting
 import Foundation
 import Logging
 @testable import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// swift-log is bootstrapped by the app: the level comes from
 /// TUNNEL_LOG_LEVEL, entries reach standard error as log lines and the

@@ -1,7 +1,7 @@
+import DisplayTesting
 import Foundation
 import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// The desktop file and AppStream metainfo validate and agree with the app.
 final class DesktopMetadataTests: XCTestCase {

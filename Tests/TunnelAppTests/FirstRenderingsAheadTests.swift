@@ -1,7 +1,7 @@
+import DisplayTesting
 import Foundation
 import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// The maps' first frames are rendered ahead, on the start-up worker, for
 /// the views the window opens with: the real window's first frame adopts

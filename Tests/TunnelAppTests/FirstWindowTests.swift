@@ -1,7 +1,7 @@
+import DisplayTesting
 import Foundation
 import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// The real binary in a real X server: title, size, layout by pixels, quit.
 final class FirstWindowTests: XCTestCase {

@@ -1,7 +1,7 @@
+import DisplayTesting
 import Foundation
 import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// The real window reports its own frame times: with `TUNNEL_TRACE=1`
 /// every painted map frame adds a `frame` event naming the map, its paint
@@ -34,7 +34,7 @@ final class FrameTraceTests: XCTestCase {
         }
         // One `firstFrame` event, after both maps' first frames, stamped on
         // the clock the start benchmark times by, after the launch.
-        let reported = XvfbProcess.monotonicMicroseconds
+        let reported = DisplayProcess.monotonicMicroseconds
         let firstFrames = ready.events(named: "firstFrame")
         XCTAssertEqual(firstFrames.count, 1)
         let stamp = try XCTUnwrap(firstFrames.first?.number("monotonicMicroseconds"), "the first frame has no stamp")

@@ -1,9 +1,9 @@
 import CGtk
+import DisplayTesting
 import Foundation
 import Geo
 import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// The command line and the app in hostile surroundings (issue 13): odd
 /// numbers, huge arguments, signals, full disks, closed streams, no display,

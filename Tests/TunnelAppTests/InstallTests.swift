@@ -1,7 +1,7 @@
+import DisplayTesting
 import Foundation
 import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// `meson install` into a temporary DESTDIR gives a working, relocatable
 /// Tunnel: the installed binary runs from another folder on its installed

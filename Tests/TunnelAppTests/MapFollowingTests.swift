@@ -1,10 +1,10 @@
 import CGtk
 import ContainmentGtk
+import DisplayTesting
 import Foundation
 import Geo
 @testable import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// The two maps follow each other through their public API, with no update
 /// cycle and no retain cycle.

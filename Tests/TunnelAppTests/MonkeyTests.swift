@@ -1,8 +1,8 @@
+import DisplayTesting
 import Foundation
-import TunnelApp
 import PropertyBased
+import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// A monkey: hundreds of random clicks, drags, wheel turns, keys and
 /// resizes on the real window, with GTK criticals fatal. The app must

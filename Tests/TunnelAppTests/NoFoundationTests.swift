@@ -1,7 +1,7 @@
+import DisplayTesting
 import Foundation
 import TunnelApp
 import XCTest
-import XvfbTesting
 
 #if canImport(Glibc)
     import Glibc

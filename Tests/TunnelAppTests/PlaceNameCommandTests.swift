@@ -1,8 +1,8 @@
+import DisplayTesting
 import Foundation
 import Geo
 import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// The command line takes place names wherever it takes coordinates.
 final class PlaceNameCommandTests: XCTestCase {

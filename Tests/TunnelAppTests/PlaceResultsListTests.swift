@@ -1,10 +1,10 @@
 import CGtk
 import ContainmentGtk
+import DisplayTesting
 import Foundation
 import Geo
 @testable import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// The results list in-process: what a screen reader is told, and how the
 /// selection Enter chooses moves.

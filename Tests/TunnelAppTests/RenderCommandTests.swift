@@ -1,10 +1,10 @@
 import CGtk
+import DisplayTesting
 import Foundation
 import Geo
 import MapRendering
 import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// `tunnel render` draws the window offscreen, with no display.
 final class RenderCommandTests: XCTestCase {

@@ -1,9 +1,9 @@
+import DisplayTesting
 import Foundation
 import Geo
 import MapRendering
 import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// Find a place by name, end to end: the real binary under Xvfb, driven
 /// with xdotool, read back from the TUNNEL_TRACE=1 trace, the saved state,

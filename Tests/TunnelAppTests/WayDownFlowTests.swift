@@ -1,51 +1,14 @@
+import DisplayTesting
 import Foundation
 import Geo
 import MapRendering
 import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// The way down end to end (issue 11): the real binary under Xvfb, opened
 /// with Ctrl+D and with the info card's button, played with Space, stepped
 /// with the arrows, closed with Escape; the picture checked in pixels.
 final class WayDownFlowTests: XCTestCase {
-    /// Pixels within `tolerance` (0–255 RGB distance) of `color` in a box.
-    private func count(_ shot: Screenshot, near color: MapColor, tolerance: Double, x: Range<Int>, y: Range<Int>) -> Int {
-        var n = 0
-        for py in y where py >= 0 && py < shot.height {
-            for px in x where px >= 0 && px < shot.width {
-                let p = shot.pixel(x: px, y: py)
-                let dr = Double(p.red) - color.red * 255, dg = Double(p.green) - color.green * 255
-                let db = Double(p.blue) - color.blue * 255
-                if (dr * dr + dg * dg + db * db).squareRoot() < tolerance { n += 1 }
-            }
-        }
-        return n
-    }
-
-    private func lastDrawn(_ log: TraceLog) throws -> (digger: MapPoint, center: MapPoint, radius: Double) {
-        let event = try XCTUnwrap(log.events(named: "wayDownDrawn").last, "no still frame of the way down")
-        return (MapPoint(x: event.number("diggerX") ?? 0, y: event.number("diggerY") ?? 0),
-                MapPoint(x: event.number("centerX") ?? 0, y: event.number("centerY") ?? 0), event.number("radius") ?? 0)
-    }
-
-    /// Checks the screenshot shows the cut's layers and the digger at `digger`.
-    private func assertPicture(_ shot: Screenshot, center: MapPoint, radius: Double, digger: MapPoint,
-                               file: StaticString = #filePath, line: UInt = #line) {
-        let cx = Int(center.x), cy = Int(center.y), r = Int(radius)
-        for (layer, depth) in [(EarthLayer.lowerMantle, 1800.0), (.outerCore, 4000), (.innerCore, 5800)] {
-            let at = Int(WayDownPainter.radius(atDepthKm: depth, discRadius: radius))
-            let found = count(shot, near: WayDownPalette.color(for: layer), tolerance: 40,
-                              x: (cx - at - 3)..<(cx - at + 4), y: (cy - 12)..<(cy - 2))
-            XCTAssertGreaterThan(found, 20, "no \(layer) at its radius", file: file, line: line)
-        }
-        XCTAssertGreaterThan(r, 80, "the cut is too small to see", file: file, line: line)
-        let ink = MarkerArtwork(kind: .digger).characteristicColor
-        let figure = count(shot, near: ink, tolerance: 30,
-                           x: (Int(digger.x) - 50)..<(Int(digger.x) + 10), y: (Int(digger.y) - 70)..<(Int(digger.y) + 2))
-        XCTAssertGreaterThan(figure, 60, "no digger at \(digger)", file: file, line: line)
-    }
-
     func testCtrlDOpensSpacePlaysArrowsStepAndEscapeReturns() throws {
         let app = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: ["TUNNEL_TRACE": "1"])
         try app.waitForWindow()
@@ -78,9 +41,9 @@ final class WayDownFlowTests: XCTestCase {
         }
         XCTAssertEqual(named.events(named: "wayDown").last?.string("start"), "land")
         Thread.sleep(forTimeInterval: 0.4)
-        let atDrop = try lastDrawn(app.trace)
+        let atDrop = try lastWayDownDrawn(app.trace)
         let first = try Screenshot(savedAs: "way-down-drop.png")
-        assertPicture(first, center: atDrop.center, radius: atDrop.radius, digger: atDrop.digger)
+        assertWayDownPicture(first, center: atDrop.center, radius: atDrop.radius, digger: atDrop.digger)
         XCTAssertEqual(atDrop.digger.y, atDrop.center.y - atDrop.radius, accuracy: 1, "the digger starts at the surface")
 
         // Space plays on the frame clock, Space again pauses: time went on.
@@ -97,13 +60,13 @@ final class WayDownFlowTests: XCTestCase {
         XCTAssertGreaterThan(frames.count, 20, "the fall painted \(frames.count) frames in 3 s")
         XCTAssertTrue(frames.allSatisfy { ($0.number("ms") ?? -1) > 0 && ($0.number("width") ?? 0) > 300 && $0.number("scale") == 1 })
         let drawn = try app.waitForTrace("a still frame after the pause") { log in
-            (try? self.lastDrawn(log).digger.y).map { $0 > atDrop.digger.y + 5 } ?? false
+            (try? lastWayDownDrawn(log).digger.y).map { $0 > atDrop.digger.y + 5 } ?? false
         }
-        let fallen = try lastDrawn(drawn)
+        let fallen = try lastWayDownDrawn(drawn)
         XCTAssertEqual(fallen.digger.x, atDrop.digger.x, accuracy: 0.5, "the digger falls straight down the tunnel")
         Thread.sleep(forTimeInterval: 0.3)
         let second = try Screenshot(savedAs: "way-down-falling.png")
-        assertPicture(second, center: fallen.center, radius: fallen.radius, digger: fallen.digger)
+        assertWayDownPicture(second, center: fallen.center, radius: fallen.radius, digger: fallen.digger)
 
         // Right steps a minute on; Home goes back to the drop.
         try app.key("Right")
@@ -125,9 +88,9 @@ final class WayDownFlowTests: XCTestCase {
         XCTAssertFalse(sized.contains { $0.name == "wayDownDrawn" && $0.bool("stillDrawnInFrame") == true },
                        "a frame drew the picture itself")
         Thread.sleep(forTimeInterval: 0.3)
-        let wide = try lastDrawn(app.trace)
+        let wide = try lastWayDownDrawn(app.trace)
         XCTAssertGreaterThan(wide.center.x, atDrop.center.x + 100, "the cut did not move with the wider window")
-        assertPicture(try Screenshot(savedAs: "way-down-resized.png"), center: wide.center, radius: wide.radius, digger: wide.digger)
+        assertWayDownPicture(try Screenshot(savedAs: "way-down-resized.png"), center: wide.center, radius: wide.radius, digger: wide.digger)
 
         // Escape returns to the maps, UIKit's way.
         try app.key("Escape")
@@ -156,7 +119,7 @@ final class WayDownFlowTests: XCTestCase {
         let exact = try app.waitForTrace("the picture for the view") { log in
             log.events(named: "wayDownDrawn").last?.bool("stillExact") == true
         }
-        let layout = try lastDrawn(exact)
+        let layout = try lastWayDownDrawn(exact)
         // Below the cut, right of the antipode's name: the background alone.
         let probe = (x: Int(layout.center.x + layout.radius * 1.2), y: Int(layout.center.y + layout.radius + 40))
         let light = try Screenshot(savedAs: "way-down-light.png").pixel(x: probe.x, y: probe.y)

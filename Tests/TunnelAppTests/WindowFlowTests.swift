@@ -1,9 +1,9 @@
+import DisplayTesting
 import Foundation
 import Geo
 import MapRendering
 import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// The product end to end: the real binary in a real X server, driven with
 /// xdotool; what happened is read from the TUNNEL_TRACE=1 trace and from
@@ -11,15 +11,6 @@ import XvfbTesting
 final class WindowFlowTests: XCTestCase {
     private let denmark = Coordinate(latitude: 56.55, longitude: 8.316667)
     private let madrid = Coordinate(latitude: 40.4168, longitude: -3.7038)
-
-    /// The last viewport a map reported.
-    private func viewport(of controller: String, in log: TraceLog) throws -> MapViewport {
-        guard let event = log.events(named: "mapViewChanged", controller: controller).last,
-              let latitude = event.number("latitude"), let longitude = event.number("longitude"),
-              let zoom = event.number("zoom"), let width = event.number("width"), let height = event.number("height")
-        else { throw HarnessError("no mapViewChanged for \(controller)") }
-        return MapViewport(center: Coordinate(latitude: latitude, longitude: longitude), zoom: zoom, width: width, height: height)
-    }
 
     func testDragDiggerToMadridThenFlipToInfoAndBack() throws {
         let app = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: ["TUNNEL_TRACE": "1"])
@@ -35,13 +26,13 @@ final class WindowFlowTests: XCTestCase {
         // Zoom the start map out until Madrid is in view (keyboard zoom
         // keeps the centre), with focus given by a click on empty map.
         try app.click(x: layout.startPane.minX + 20, y: layout.startPane.minY + 20)
-        var start = try viewport(of: "startMap", in: app.trace)
+        var start = try app.trace.viewport(of: "startMap")
         var zoomSteps = 0
         while !start.contains(x: start.point(for: madrid).x, y: start.point(for: madrid).y, margin: 30) && zoomSteps < 4 {
             let before = app.trace.events(named: "mapViewChanged", controller: "startMap").count
             try app.key("minus")
             try app.waitForTrace("zoom out") { $0.events(named: "mapViewChanged", controller: "startMap").count > before }
-            start = try viewport(of: "startMap", in: app.trace)
+            start = try app.trace.viewport(of: "startMap")
             zoomSteps += 1
         }
         let from = start.point(for: denmark)
@@ -74,7 +65,7 @@ final class WindowFlowTests: XCTestCase {
         // Pixels: once the antipode map has glided and all is quiet, the red
         // X is where the map's last reported view says New Zealand's point is.
         let settled = try app.waitForQuiet(for: 0.8)
-        let antipodeView = try viewport(of: "antipodeMap", in: settled)
+        let antipodeView = try settled.viewport(of: "antipodeMap")
         let xPoint = antipodeView.point(for: finalX)
         let shot = try Screenshot(savedAs: "after-drag.png")
         var redPixels = 0
@@ -117,42 +108,6 @@ final class WindowFlowTests: XCTestCase {
         }
         try app.key("ctrl+q")
         XCTAssertEqual(try app.waitForExit(), 0)
-    }
-
-    /// Checks one pane's containment flip, UIKit's way, then the other's.
-    private func assertFlipOrder(
-        _ log: TraceLog, first: (String, String), second: (String, String), options: String,
-        file: StaticString = #filePath, line: UInt = #line
-    ) throws {
-        for (from, to) in [first, second] {
-            let began = try XCTUnwrap(log.index { $0.name == "transitionBegan" && $0.string("from") == from && $0.string("to") == to }, "no transition \(from)→\(to)", file: file, line: line)
-            let event = log.events[began]
-            XCTAssertEqual(event.string("options"), options, file: file, line: line)
-            XCTAssertEqual(event.string("curve"), "easeIn", file: file, line: line)
-            XCTAssertEqual(event.number("duration"), 0.2, file: file, line: line)
-            // Before the transition: the new child was added, the old one told it is leaving.
-            let addedIndex = try XCTUnwrap(log.events[..<began].lastIndex { $0.name == "willMove(toParent:)" && $0.controller == to && $0.string("parent") == "root" }, "\(to) was not added before the transition", file: file, line: line)
-            let leavingIndex = try XCTUnwrap(log.events[..<began].lastIndex { $0.name == "willMove(toParent:)" && $0.controller == from && $0.string("parent") == nil }, "\(from) was not told it is leaving", file: file, line: line)
-            XCTAssertLessThan(addedIndex, began, file: file, line: line)
-            XCTAssertLessThan(leavingIndex, began, file: file, line: line)
-            // Appearance in UIKit's order, then the end, then both moves finish.
-            let sequence: [(String, String)] = [
-                ("viewWillDisappear", from), ("viewWillAppear", to), ("viewDidDisappear", from), ("viewDidAppear", to),
-            ]
-            var cursor = began
-            for (name, controller) in sequence {
-                cursor = try XCTUnwrap(log.index(after: cursor) { $0.name == name && $0.controller == controller },
-                                       "\(name) of \(controller) missing after \(from)→\(to) began", file: file, line: line)
-            }
-            let ended = try XCTUnwrap(log.index(after: began) { $0.name == "transitionEnded" && $0.string("to") == to }, "\(from)→\(to) never ended", file: file, line: line)
-            XCTAssertEqual(log.events[ended].bool("finished"), true, file: file, line: line)
-            let removed = try XCTUnwrap(log.index(after: ended) { $0.name == "didMove(toParent:)" && $0.controller == from && $0.string("parent") == nil }, "\(from) was not removed after the transition", file: file, line: line)
-            let added = try XCTUnwrap(log.index(after: ended) { $0.name == "didMove(toParent:)" && $0.controller == to && $0.string("parent") == "root" }, "\(to) did not finish moving in", file: file, line: line)
-            XCTAssertLessThan(removed, added, file: file, line: line)
-        }
-        let firstBegan = log.index { $0.name == "transitionBegan" && $0.string("to") == first.1 }!
-        let secondBegan = log.index { $0.name == "transitionBegan" && $0.string("to") == second.1 }!
-        XCTAssertLessThan(firstBegan, secondBegan, "the top pane flips first", file: file, line: line)
     }
 
     func testHammeringTheRadarEndsConsistentWithoutCriticals() throws {

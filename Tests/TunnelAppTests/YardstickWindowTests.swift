@@ -1,6 +1,6 @@
+import DisplayTesting
 import Foundation
 import XCTest
-import XvfbTesting
 
 /// `empty-gtk-window`, the yardsticks `tunnel-bench start` times Tunnel
 /// against: each mode must report its first frame the way Tunnel does, once,
@@ -11,11 +11,11 @@ final class YardstickWindowTests: XCTestCase {
     /// `--exit` quits cleanly.
     func testEveryModeReportsItsFirstFrameOnceWithItsMomentAndExits() throws {
         for mode in [[], ["--application"], ["--titled"]] {
-            let window = try XvfbProcess(
+            let window = try DisplayProcess(
                 executableNamed: "empty-gtk-window", arguments: mode + ["--exit"], environment: [:])
             defer { window.stop() }
             XCTAssertEqual(try window.waitForExit(timeout: 20), 0, "empty-gtk-window \(mode)")
-            let exited = XvfbProcess.monotonicMicroseconds
+            let exited = DisplayProcess.monotonicMicroseconds
             let reports = window.trace.events(named: "firstFrame")
             XCTAssertEqual(reports.count, 1, "empty-gtk-window \(mode) wrote: \(window.stderr)")
             let stamp = try XCTUnwrap(reports.first?.number("monotonicMicroseconds"), "empty-gtk-window \(mode): no stamp")
@@ -35,7 +35,7 @@ final class YardstickWindowTests: XCTestCase {
     /// The first row, counted from the window's top, where the middle column
     /// of the yardstick started with `arguments` shows its sea.
     private func firstSeaRow(arguments: [String], title: String) throws -> Int {
-        let window = try XvfbProcess(executableNamed: "empty-gtk-window", arguments: arguments, environment: [:])
+        let window = try DisplayProcess(executableNamed: "empty-gtk-window", arguments: arguments, environment: [:])
         defer { window.stop() }
         try window.waitForWindow(title: title, timeout: 20)
         try window.waitForTrace("its first frame") { !$0.events(named: "firstFrame").isEmpty }

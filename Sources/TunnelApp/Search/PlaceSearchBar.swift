@@ -95,6 +95,15 @@ final class PlaceSearchBar {
         } else {
             onWillOpen?()
             unhide()
+            // The bar gives the entry the keyboard at once, but its revealer
+            // maps (and so realizes) the entry only on its first animation
+            // frame. Key events that come before that frame (the releases of
+            // Ctrl+F's own keys follow its press at once; on Wayland the
+            // frame waits for the compositor) went to an unrealized entry:
+            // a Gtk-CRITICAL for each, and a key typed that soon was lost.
+            // Realized now, the entry takes them, as
+            // gtk_search_entry_handle_event makes sure for type-to-search.
+            gtk_widget_realize(entry)
             gtk_search_bar_set_search_mode(cgtk_search_bar(widget), 1)
         }
     }

@@ -1,10 +1,10 @@
+import DisplayTesting
 import Foundation
 import XCTest
-import XvfbTesting
 
-/// The real `containment-gallery` binary, launched in the test's X server
-/// (run the tests under `meson-helpers/with-xvfb.sh`) and driven with
-/// xdotool as a user would drive it (see ``XvfbProcess``). Its
+/// The real `containment-gallery` binary, launched on the test's display
+/// (X11 unless told otherwise; run the tests under `meson-helpers/test.sh`)
+/// and driven as a user would drive it (see ``DisplayProcess``). Its
 /// `CONTAINMENT_TRACE=1` trace is read back from standard error.
 ///
 /// ```swift
@@ -13,21 +13,22 @@ import XvfbTesting
 /// try gallery.key("ctrl+Next")
 /// try gallery.waitForTrace("tab switch") { $0.events(named: "tabSelected").count >= 2 }
 /// ```
-final class GalleryProcess: XvfbProcess {
+final class GalleryProcess: DisplayProcess {
     /// The window's title, which the harness searches for.
     static let windowTitle = "Containment Gallery"
 
     /// The `containment-gallery` executable built next to the test bundle.
     static var executableURL: URL { executableURL(named: "containment-gallery") }
 
-    /// Starts the gallery with `arguments`, the trace on, and `environment` on top.
-    init(arguments: [String] = [], environment extra: [String: String] = [:]) throws {
+    /// Starts the gallery on `backend` with `arguments`, the trace on, and
+    /// `environment` on top.
+    init(arguments: [String] = [], environment extra: [String: String] = [:], backend: DisplayBackend = .x11) throws {
         var environment = ["CONTAINMENT_TRACE": "1"]
         for (key, value) in extra { environment[key] = value }
-        try super.init(executableNamed: "containment-gallery", arguments: arguments, environment: environment)
+        try super.init(executableNamed: "containment-gallery", arguments: arguments, environment: environment, backend: backend)
     }
 
-    /// Polls xdotool until the gallery's window is visible; returns its id.
+    /// Polls until the gallery's window is visible; returns its id.
     @discardableResult
     func waitForWindow(timeout: TimeInterval = 30) throws -> String {
         try waitForWindow(title: Self.windowTitle, timeout: timeout)

@@ -1,6 +1,6 @@
+import DisplayTesting
 import Foundation
 import XCTest
-import XvfbTesting
 
 /// The Simplified Chinese UI: the catalogue is complete and current, and the
 /// real binary speaks Chinese under LANG=zh_CN.UTF-8 LANGUAGE=zh_CN.

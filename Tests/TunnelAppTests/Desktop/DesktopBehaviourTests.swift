@@ -1,7 +1,7 @@
+import DisplayTesting
 import Foundation
 import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// What a GNOME user expects of any window: the shortcuts window, copy,
 /// full screen, the dark style and HiDPI.

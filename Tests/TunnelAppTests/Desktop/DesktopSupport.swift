@@ -1,6 +1,6 @@
+import DisplayTesting
 import Foundation
 import XCTest
-import XvfbTesting
 
 /// What the desktop tests share: the repository, the compiled catalogues
 /// beside the built `tunnel`, the zh_CN locale, and a private session bus.

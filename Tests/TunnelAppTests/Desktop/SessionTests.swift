@@ -1,7 +1,7 @@
+import DisplayTesting
 import Foundation
 import TunnelApp
 import XCTest
-import XvfbTesting
 
 /// State that survives the session, and one window per session.
 final class SessionTests: XCTestCase {

@@ -1,11 +1,11 @@
 import CGtk
+import DisplayTesting
 import Foundation
 import XCTest
-import XvfbTesting
 
-/// The real `tunnel` binary, launched in the test's X server and driven
-/// with xdotool, as a user would drive it (see ``XvfbProcess``).
-final class AppProcess: XvfbProcess {
+/// The real `tunnel` binary, launched on the test's display (X11 unless
+/// told otherwise) and driven as a user would drive it (see ``DisplayProcess``).
+final class AppProcess: DisplayProcess {
     /// XDG_STATE_HOME of the app, so runs never share remembered state
     /// (its `cache` folder is XDG_CACHE_HOME).
     let stateDirectory: URL
@@ -15,7 +15,10 @@ final class AppProcess: XvfbProcess {
 
     private let ownsStateDirectory: Bool
 
-    init(arguments: [String] = [], environment extra: [String: String] = [:], stateDirectory shared: URL? = nil) throws {
+    init(
+        arguments: [String] = [], environment extra: [String: String] = [:], stateDirectory shared: URL? = nil,
+        backend: DisplayBackend = .x11
+    ) throws {
         let state = shared ?? FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-state-\(UUID().uuidString)")
         stateDirectory = state
         ownsStateDirectory = shared == nil
@@ -26,7 +29,7 @@ final class AppProcess: XvfbProcess {
             "XDG_CACHE_HOME": state.appendingPathComponent("cache").path,
         ]
         for (key, value) in extra { environment[key] = value }
-        try super.init(executableNamed: "tunnel", arguments: arguments, environment: environment)
+        try super.init(executableNamed: "tunnel", arguments: arguments, environment: environment, backend: backend)
     }
 
     deinit {
@@ -35,25 +38,25 @@ final class AppProcess: XvfbProcess {
         if ownsStateDirectory { try? FileManager.default.removeItem(at: stateDirectory) }
     }
 
-    /// Polls xdotool until the app's window is visible; returns its id.
+    /// Polls until the app's window is visible; returns its id.
     @discardableResult
     func waitForWindow(timeout: TimeInterval = 20) throws -> String {
         try waitForWindow(title: "Tunnel", timeout: timeout)
     }
 
-    /// The window's title, as X reports it.
+    /// The window's title, as X reports it (X11 only).
     func windowName() throws -> String {
         try Tool.run("xdotool", "getwindowname", windowID).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// The window's size in pixels, as X reports it.
+    /// The window's size in pixels, as the display reports it.
     func windowSize() throws -> (width: Int, height: Int) {
         let geometry = try windowGeometry()
         return (geometry.width, geometry.height)
     }
 
     /// Asks the window to close, as a window manager's close button does
-    /// (a WM_DELETE_WINDOW client message).
+    /// (a WM_DELETE_WINDOW client message; X11 only).
     func requestClose() throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("close-window.py")
         try Tool.run("python3", script.path, windowID)

@@ -4,25 +4,37 @@ public import Foundation
 import Glibc
 #endif
 
-/// A real executable of this package, launched in the test's X server and
+/// A real executable of this package, launched on the test's display and
 /// driven as a user would drive it: what the app's `AppProcess` and the
 /// gallery's `GalleryProcess` share. Its standard error (the trace,
 /// warnings) goes to a file the test reads back.
 ///
-/// Run the tests under `meson-helpers/with-xvfb.sh` (or `meson-helpers/test.sh`),
-/// which start Xvfb and set `DISPLAY`.
-open class XvfbProcess {
+/// On X11 (the default) it runs in the Xvfb server of
+/// `meson-helpers/with-xvfb.sh` and xdotool drives it. On Wayland it runs
+/// on the headless sway of `meson-helpers/with-wayland.sh`, with
+/// `G_DEBUG=fatal-criticals` (a GTK critical ends it, and so fails the
+/// test), and input goes through wayvnc. `meson-helpers/test.sh` runs the
+/// tests inside both.
+open class DisplayProcess {
     /// The running process.
     public let process = Process()
     /// The file its standard error goes to.
     public let stderrURL: URL
-    /// The X id of its main window, once ``waitForWindow(title:timeout:)`` found it.
+    /// The display it runs on.
+    public let backend: DisplayBackend
+    /// Its main window, once ``waitForWindow(title:timeout:)`` found it: the
+    /// X id, or sway's container id on Wayland.
     public private(set) var windowID = ""
     /// The executable's name, for messages.
     public let executableName: String
     /// When it was started, on GLib's monotonic clock (microseconds), the
     /// clock a trace's `monotonicMicroseconds` stamps count on.
     public private(set) var launchedMicroseconds = 0
+    /// Its own `XDG_RUNTIME_DIR` on Wayland, removed once it has ended.
+    private let runtimeDirectory: URL?
+    /// The connection to wayvnc that all its input goes through, opened
+    /// at the first input.
+    var vnc: RFBClient?
 
     /// Now, on GLib's monotonic clock (microseconds).
     public static var monotonicMicroseconds: Int { Int(g_get_monotonic_time()) }
@@ -37,24 +49,46 @@ open class XvfbProcess {
         return bundleDirectory.appendingPathComponent(name)
     }
 
-    /// Starts the executable `name` with `arguments`, GTK on X11 without
-    /// accessibility bus or GL (fast and quiet under Xvfb), and `environment`
-    /// on top of the test's own.
-    public init(executableNamed name: String, arguments: [String], environment extra: [String: String]) throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw HarnessError("no DISPLAY: run the tests under meson-helpers/with-xvfb.sh or meson-helpers/test.sh, which start Xvfb")
+    /// Starts the executable `name` with `arguments` on `backend`, GTK
+    /// without accessibility bus or GL (fast and quiet on a headless
+    /// display), and `environment` on top of the test's own.
+    ///
+    /// On Wayland it also gets a private `XDG_RUNTIME_DIR` (mode 0700, as
+    /// a login session's), no `DISPLAY` (so nothing falls back to X11
+    /// unseen) and `G_DEBUG=fatal-criticals`.
+    public init(
+        executableNamed name: String, arguments: [String], environment extra: [String: String],
+        backend: DisplayBackend = .x11
+    ) throws {
+        var environment = ProcessInfo.processInfo.environment
+        switch backend {
+        case .x11:
+            guard environment["DISPLAY"] != nil else {
+                throw HarnessError("no DISPLAY: run the tests under meson-helpers/with-xvfb.sh or meson-helpers/test.sh, which start Xvfb")
+            }
+            environment["GDK_BACKEND"] = "x11"
+            runtimeDirectory = nil
+        case .wayland:
+            let session = try WaylandSession.current()
+            let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-runtime-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            runtimeDirectory = runtime
+            environment.removeValue(forKey: "DISPLAY")
+            environment["GDK_BACKEND"] = "wayland"
+            environment["WAYLAND_DISPLAY"] = session.display
+            environment["XDG_RUNTIME_DIR"] = runtime.path
+            environment["G_DEBUG"] = "fatal-criticals"
         }
+        environment["NO_AT_BRIDGE"] = "1"
+        environment["GDK_GL"] = "disable"
+        for (key, value) in extra { environment[key] = value }
+        self.backend = backend
         executableName = name
         stderrURL = FileManager.default.temporaryDirectory
             .appendingPathComponent("\(name)-stderr-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
         process.executableURL = Self.executableURL(named: name)
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["GDK_BACKEND"] = "x11"
-        environment["NO_AT_BRIDGE"] = "1"
-        environment["GDK_GL"] = "disable"
-        for (key, value) in extra { environment[key] = value }
         process.environment = environment
         process.standardError = try FileHandle(forWritingTo: stderrURL)
         process.standardOutput = FileHandle.nullDevice
@@ -65,6 +99,7 @@ open class XvfbProcess {
     deinit {
         stop()
         try? FileManager.default.removeItem(at: stderrURL)
+        if let runtimeDirectory { try? FileManager.default.removeItem(at: runtimeDirectory) }
     }
 
     /// Ends the process (SIGTERM, then SIGKILL if it has not gone within
@@ -79,9 +114,10 @@ open class XvfbProcess {
         process.waitUntilExit()
     }
 
-    /// Polls xdotool until a visible window of this process is titled
-    /// exactly `title`; returns its id. Both criteria must match (`--all`):
-    /// a dying window of an earlier test must never be picked.
+    /// Polls until a visible window of this process is titled exactly
+    /// `title` (xdotool on X11, sway's tree on Wayland); returns its id.
+    /// Both criteria must match: a dying window of an earlier test must
+    /// never be picked.
     @discardableResult
     public func waitForWindow(title: String, timeout: TimeInterval) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
@@ -89,17 +125,27 @@ open class XvfbProcess {
             guard process.isRunning else {
                 throw HarnessError("\(executableName) exited with status \(process.terminationStatus) before showing a window:\n\(stderr)")
             }
-            let pattern = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
-            let ids = try Tool.run("xdotool", "search", "--all", "--onlyvisible", "--pid", "\(process.processIdentifier)",
-                                   "--name", pattern, allowFailure: true)
-                .split(separator: "\n").map(String.init)
-            if let id = ids.first {  // the main window is created first; dialogs come later
+            // The main window is created first; dialogs come later.
+            if let id = try windowIDs(titled: title).first {
                 windowID = id
                 return id
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw HarnessError("no \(title) window appeared within \(timeout) s:\n\(stderr)")
+    }
+
+    /// The ids of this process's visible windows titled exactly `title`.
+    public func windowIDs(titled title: String) throws -> [String] {
+        switch backend {
+        case .x11:
+            let pattern = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
+            return try Tool.run("xdotool", "search", "--all", "--onlyvisible", "--pid", "\(process.processIdentifier)",
+                                "--name", pattern, allowFailure: true)
+                .split(separator: "\n").map(String.init)
+        case .wayland:
+            return try SwayWindows.windows(of: process.processIdentifier, titled: title).map { String($0.id) }
+        }
     }
 
     /// Waits for the process to exit and returns its status.
@@ -155,9 +201,21 @@ open class XvfbProcess {
         throw HarnessError("\(executableName) never went quiet; trace tail:\n\(stderr.suffix(2000))")
     }
 
-    /// The main window's position and size on screen (GTK's client-side
-    /// decorations included), as X reports them.
+    /// The main window's position and size on screen: GTK's client-side
+    /// decorations included, as X reports them; on Wayland sway's frame of
+    /// it, which leaves out the shadows GTK draws around it.
     public func windowGeometry() throws -> (x: Int, y: Int, width: Int, height: Int) {
+        switch backend {
+        case .x11: return try xWindowGeometry()
+        case .wayland:
+            guard let id = Int(windowID), let window = try SwayWindows.window(id: id) else {
+                throw HarnessError("\(executableName)'s window \(windowID) is not on screen")
+            }
+            return (window.x, window.y, window.width, window.height)
+        }
+    }
+
+    private func xWindowGeometry() throws -> (x: Int, y: Int, width: Int, height: Int) {
         let output = try Tool.run("xdotool", "getwindowgeometry", windowID)
         func numbers(after label: String) throws -> [Int] {
             guard let line = output.split(separator: "\n").first(where: { $0.contains(label) }),
@@ -170,41 +228,15 @@ open class XvfbProcess {
         return (position[0], position[1], size[0], size[1])
     }
 
-    /// Sends a key chord (xdotool syntax: `ctrl+q`, `alt+Left`, `ctrl+Next`)
-    /// to the main window.
-    public func key(_ chord: String) throws {
-        try Tool.run("xdotool", "windowfocus", "--sync", windowID)
-        try Tool.run("xdotool", "key", "--clearmodifiers", chord)
-    }
-
-    /// Clicks button 1 at a screen point.
-    /// The pointer first moves next to the point: a new window under a
-    /// pointer that never moves gets no enter event, and GTK then ignores
-    /// the click (the pointer stays put between tests in one X server).
-    public func click(x: Double, y: Double) throws {
-        try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x.rounded()) + 3)", "\(Int(y.rounded()) + 3)")
-        try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x.rounded()))", "\(Int(y.rounded()))")
-        try Tool.run("xdotool", "click", "1")
-    }
-
-    /// Drags with button 1 from one screen point to another in `steps`
-    /// small moves, as a hand would, pausing so the app sees every frame.
-    /// `holdBeforeRelease` keeps the button down, the pointer still, before
-    /// letting go: a drag held long enough ends with no flick velocity.
-    public func drag(
-        fromX x0: Double, y y0: Double, toX x1: Double, y y1: Double, steps: Int = 40,
-        holdBeforeRelease: TimeInterval = 0.05
-    ) throws {
-        try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x0.rounded()))", "\(Int(y0.rounded()))")
-        try Tool.run("xdotool", "mousedown", "1")
-        Thread.sleep(forTimeInterval: 0.05)
-        for step in 1...steps {
-            let t = Double(step) / Double(steps)
-            let x = x0 + (x1 - x0) * t, y = y0 + (y1 - y0) * t
-            try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x.rounded()))", "\(Int(y.rounded()))")
-            Thread.sleep(forTimeInterval: 0.015)
+    /// The lines of standard error where GTK, GDK, GLib or their kin
+    /// complained (`Gtk-CRITICAL`, `Gtk-WARNING`, `GLib-CRITICAL`,
+    /// `GLib-GObject-WARNING`…): a test that drives the window asserts
+    /// there are none.
+    public var gtkComplaints: [String] {
+        stderr.split(separator: "\n").map(String.init).filter { line in
+            ["Gtk-", "Gdk-", "GLib-", "GLib-GObject-", "GLib-GIO-", "Pango-", "GdkPixbuf-", "Atk-"].contains { prefix in
+                line.contains(prefix + "CRITICAL") || line.contains(prefix + "WARNING")
+            }
         }
-        Thread.sleep(forTimeInterval: holdBeforeRelease)
-        try Tool.run("xdotool", "mouseup", "1")
     }
 }

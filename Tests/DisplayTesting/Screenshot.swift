@@ -1,8 +1,9 @@
 import CGtk
 import Foundation
 
-/// A screenshot of the X server's root window, read with Cairo so tests can
-/// assert on pixels. Shared by the app's and the gallery's end-to-end tests.
+/// A screenshot of the X server's root window, or of a region of the
+/// Wayland output, read with Cairo so tests can assert on pixels. Shared by
+/// the app's and the gallery's end-to-end tests.
 public final class Screenshot {
     private let surface: OpaquePointer
     /// The screenshot's size in pixels.
@@ -13,12 +14,43 @@ public final class Screenshot {
     private let data: UnsafeMutablePointer<UInt8>
     private let path: String
 
-    /// Takes a screenshot with ImageMagick's `import`, keeping a copy named
-    /// `savedAs` under `TUNNEL_SCREENSHOT_DIR` (or `GALLERY_SCREENSHOT_DIR`)
-    /// when that is set, for a person to look at.
-    public init(savedAs name: String? = nil) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-shot-\(UUID().uuidString).png").path
+    /// Takes a screenshot of the X server's root window with ImageMagick's
+    /// `import`, keeping a copy named `savedAs` under `TUNNEL_SCREENSHOT_DIR`
+    /// (or `GALLERY_SCREENSHOT_DIR`) when that is set, for a person to look at.
+    public convenience init(savedAs name: String? = nil) throws {
+        let path = Self.temporaryPath()
         try Tool.run("import", "-window", "root", path)
+        try self.init(png: path, savedAs: name)
+    }
+
+    /// Takes a screenshot of one X window (its pixels only, its own
+    /// origin at (0, 0)), kept as ``init(savedAs:)`` keeps its.
+    public convenience init(xWindow id: String, savedAs name: String? = nil) throws {
+        let path = Self.temporaryPath()
+        try Tool.run("import", "-window", id, path)
+        try self.init(png: path, savedAs: name)
+    }
+
+    /// Takes a screenshot of a rectangle of the Wayland output with grim
+    /// (its top left at (0, 0) in the picture), kept as ``init(savedAs:)``
+    /// keeps its. The pointer is drawn into the output's pixels on sway's
+    /// headless backend: move it out of the way of what the test looks at.
+    public convenience init(waylandX x: Int, y: Int, width: Int, height: Int, savedAs name: String? = nil) throws {
+        let session = try WaylandSession.current()
+        let path = Self.temporaryPath()
+        let outcome = try Tool.execute(
+            Tool.env, arguments: ["grim", "-g", "\(x),\(y) \(width)x\(height)", path],
+            environment: ["WAYLAND_DISPLAY": session.display])
+        guard outcome.status == 0 else { throw HarnessError("grim failed (\(outcome.status)): \(outcome.standardError)") }
+        try self.init(png: path, savedAs: name)
+    }
+
+    private static func temporaryPath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-shot-\(UUID().uuidString).png").path
+    }
+
+    /// Reads the PNG a tool wrote at `path` (and deletes it with the screenshot).
+    private init(png path: String, savedAs name: String?) throws {
         self.path = path
         let environment = ProcessInfo.processInfo.environment
         if let name, let directory = environment["TUNNEL_SCREENSHOT_DIR"] ?? environment["GALLERY_SCREENSHOT_DIR"] {
