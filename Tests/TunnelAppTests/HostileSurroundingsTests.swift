@@ -207,6 +207,23 @@ final class HostileSurroundingsTests: XCTestCase {
         assertOneLine(closed.errors, contains: "Bad file descriptor")
     }
 
+    /// Help, the version and the completion scripts written nowhere are an
+    /// error too, with one line naming why.
+    func testHelpAndVersionReportAFailedWriteToStandardOutput() throws {
+        for arguments in ["--version", "--help", "locate --help", "render --help", "--generate-completion-script fish"] {
+            let full = try shell("$TUNNEL \(arguments) > /dev/full")
+            XCTAssertEqual(full.status, 1, "\(arguments): \(full.errors)")
+            assertOneLine(full.errors, contains: "cannot write to standard output: No space left on device")
+            let closed = try shell("$TUNNEL \(arguments) >&-")
+            XCTAssertEqual(closed.status, 1, "\(arguments): \(closed.errors)")
+            assertOneLine(closed.errors, contains: "Bad file descriptor")
+        }
+        let written = try shell("$TUNNEL --version")
+        XCTAssertEqual(written.status, 0, written.errors)
+        XCTAssertFalse(written.output.isEmpty)
+        XCTAssertEqual(written.errors, "")
+    }
+
     // MARK: The window's surroundings
 
     func testWithNoDisplayTheAppSaysSoInOneLine() throws {

@@ -53,7 +53,20 @@ public struct TunnelCommand: ParsableCommand {
             exitProcess(0)
         } catch {
             let code = exitCode(for: error)
-            if code != .success && !(error is ExitCode) {
+            if code == .success {
+                // Help, the version or a completion script: written here,
+                // not by the parser's buffered print, so that output that
+                // goes nowhere (`> /dev/full`, a closed standard output) is
+                // an error, as it is for locate and render.
+                let text = fullMessage(for: error)
+                if !text.isEmpty, let problem = StandardStreams.writeAll(text + "\n", to: 1) {
+                    StandardStreams.writeAll(
+                        "tunnel: " + localized("cannot write to standard output: {reason}", ["reason": problem]) + "\n", to: 2)
+                    exitProcess(1)
+                }
+                exitProcess(0)
+            }
+            if !(error is ExitCode) {
                 // Usage errors: one line naming the problem and exit status 2,
                 // as `locate` documents.
                 let message = self.message(for: error)
