@@ -207,6 +207,22 @@ final class HostileSurroundingsTests: XCTestCase {
         assertOneLine(closed.errors, contains: "Bad file descriptor")
     }
 
+    /// Twenty thousand arguments are refused at once, in one line, however
+    /// they look: the parser's time grows with their square.
+    func testThousandsOfArgumentsAreRefusedAtOnce() throws {
+        for script in ["$TUNNEL locate $(yes 1.0 | head -n 20000)", "$TUNNEL locate 1 2 $(yes -- --json | head -n 20000)"] {
+            let began = Date()
+            let refused = try shell(script, timeout: 20)
+            XCTAssertLessThan(Date().timeIntervalSince(began), 2, script)
+            XCTAssertEqual(refused.status, 2, refused.errors)
+            XCTAssertEqual(refused.output, "")
+            assertOneLine(refused.errors, contains: "too many arguments:")
+        }
+        // A command line of the most arguments allowed is still parsed.
+        let most = try shell("$TUNNEL locate 1 2 $(yes -- --json | head -n 253)")
+        XCTAssertEqual(most.status, 0, most.errors)
+    }
+
     /// Help, the version and the completion scripts written nowhere are an
     /// error too, with one line naming why.
     func testHelpAndVersionReportAFailedWriteToStandardOutput() throws {

@@ -36,6 +36,10 @@ public struct TunnelCommand: ParsableCommand {
     /// Creates the command with default options.
     public init() {}
 
+    /// The most arguments a command line may have: far more than any of
+    /// Tunnel's commands takes (a point is at most a few words).
+    static let maximumArgumentCount = 256
+
     /// Parses the process's arguments and runs the chosen command; exits the process.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         AppLogging.bootstrap()
@@ -47,6 +51,17 @@ public struct TunnelCommand: ParsableCommand {
         }
         // Messages, labels and errors are translated from the first line on.
         setUpTranslations()
+        // swift-argument-parser takes time quadratic in the number of
+        // arguments (each word it consumes is removed from an array), so
+        // tens of thousands of them would take minutes to be refused. No
+        // command of Tunnel's takes more than a handful.
+        if arguments.count > maximumArgumentCount {
+            StandardStreams.writeAll(
+                "tunnel: " + localized(
+                    "too many arguments: {count} (at most {limit})",
+                    ["count": String(arguments.count), "limit": String(maximumArgumentCount)]) + "\n", to: 2)
+            exitProcess(2)
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
