@@ -50,7 +50,8 @@ final class AssetBuffer: @unchecked Sendable {
     private let mapping: UnsafeMutableRawPointer?
     private let mappedLength: Int
 
-    /// The largest asset this reader maps (today's biggest is 6.3 MB).
+    /// The largest asset this reader maps: far more than any world file
+    /// needs, so a bigger file cannot be one and is refused unmapped.
     static let maximumSize = 256 * 1024 * 1024
     /// Bytes of the checksum trailer at the end of every asset.
     static let trailerSize = 8

@@ -1,9 +1,11 @@
 /// The checksum every world asset ends with: 64-bit FNV-1a over 64-bit
 /// little-endian words in four interleaved lanes (see WorldAssetFormat.md).
 ///
-/// Four independent multiply chains keep the CPU's multipliers busy, so the
-/// 12 MB of world data hash in a few milliseconds; each step is a bijection
-/// of its lane's state, so any change confined to one lane is always detected.
+/// Four independent multiply chains keep the CPU's multipliers busy where
+/// one chain would wait out a multiply per word, and every load hashes
+/// every byte of its files (`tunnel-bench geo` prints the load's time);
+/// each step is a bijection of its lane's state, so any change confined to
+/// one lane is always detected.
 enum AssetChecksum {
     static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     static let prime: UInt64 = 0x0000_0100_0000_01b3

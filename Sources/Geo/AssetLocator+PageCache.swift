@@ -14,9 +14,9 @@ extension AssetLocator {
     /// not in the page cache is then read by page faults, a few pages at a
     /// time, each waiting for the disk. That is how most real starts find
     /// them: a desktop start comes minutes after the last one, and the
-    /// kernel reclaims file pages nobody has mapped for a while (this
-    /// project's machine pages them out after a minute). Told first, the
-    /// disk reads all 12 MB in one stream while the process does other work.
+    /// kernel reclaims file pages nobody has mapped for a while. Told
+    /// first, the disk reads every world file in one stream while the
+    /// process does other work.
     /// Costs a page-cache look-up per page when the files are already there.
     ///
     /// A file that is missing, is not a regular file or is too big to be an

@@ -2,12 +2,12 @@
 /// share a border: a `TNLEDGE` asset (see WorldAssetFormat.md) derived from
 /// that level's `TNLPOLY` file by `tools/worlddata/build_country_edges.py`.
 ///
-/// Working this out takes a hash of every edge (tens of milliseconds at the
-/// medium level) and used to sit between start-up and the first map frame;
-/// the asset makes it a read. Validated at load: its checksum, that it was
-/// derived from exactly the countries file it is paired with (vertex count
-/// and that file's checksum), every kind in range, and the neighbour pairs
-/// sorted, distinct and naming real features.
+/// Working this out takes a hash of every edge, work that would sit between
+/// start-up and the first map frame; the asset makes it a read. Validated
+/// at load: its checksum, that it was derived from exactly the countries
+/// file it is paired with (vertex count and that file's checksum), every
+/// kind in range, and the neighbour pairs sorted, distinct and naming real
+/// features.
 public struct CountryEdges: @unchecked Sendable {
     // @unchecked: `kinds` points into `storage`, which is read-only and kept alive here.
     static let headerSize = 32

@@ -3,11 +3,11 @@ import Locking
 /// Label places decoded on demand, biggest first, and kept — with names in
 /// one ``Language`` (each language has a cache of its own).
 ///
-/// Decoding all 34,000 cities' names at start-up costs several milliseconds
-/// the first frame does not need: a zoomed-out map asks only for the few
-/// hundred biggest. Each call decodes just the part of the (population-
-/// sorted) list not decoded before, under a lock, so the cache is safe to
-/// share between threads.
+/// Decoding all 34,000 cities' names at start-up is work the first frame
+/// does not need: a zoomed-out map asks only for the few hundred biggest
+/// (`tunnel-bench geo` prints both costs). Each call decodes just the part
+/// of the (population-sorted) list not decoded before, under a lock, so the
+/// cache is safe to share between threads.
 final class LabelCache: Sendable {
     private let places: PlaceTable
     private let language: Language

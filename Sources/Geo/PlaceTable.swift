@@ -18,8 +18,8 @@ import Locking
 /// with no per-place allocation. O(n) to validate. The two k-d trees, which
 /// only searches read, are checked once before the first one
 /// (``validateTrees()``, which a ``ReverseGeocoder`` calls as it is made):
-/// a window's first frame labels cities from the arrays alone, and checking
-/// 170,000 tree nodes (1.7 ms) waits until a place is looked up.
+/// a window's first frame labels cities from the arrays alone, so checking
+/// the 170,000 tree nodes waits until a place is looked up.
 struct PlaceTable: @unchecked Sendable {
     // @unchecked: the blobs point into `storage`, which is read-only and kept alive here.
     static let headerSize = 48
@@ -187,8 +187,8 @@ struct PlaceTable: @unchecked Sendable {
         guard Int(previousNameEnd) == nameBytes else { throw corrupt("the place names do not fill their table") }
         // Chinese names: slots strictly increasing, spans partitioning the
         // blob in order. The blob is checked as UTF-8 once, and each span
-        // only for starting on a character: 9,000 names, each made into a
-        // String to check it, took a millisecond of the start.
+        // only for starting on a character: the start need not make each
+        // of the 9,000 names a String to check it.
         guard AssetBuffer.isUTF8(chineseBlob) else { throw corrupt("the Chinese names are not UTF-8") }
         var previousSlot = -1
         for index in 0...chineseCount {
@@ -205,10 +205,10 @@ struct PlaceTable: @unchecked Sendable {
         }
         try validateLabels(file: file)
         // Everything read so far was read to check it, but the pages are
-        // not given back here: that (the mapping's split and 6 MB dropped)
-        // took 1 ms of the start-up worker, and the labels of a window's
-        // first frame read the cities' part again at once. The passes after
-        // the first frame give them back.
+        // not given back here: that (splitting the mapping and dropping its
+        // pages) is work on the start-up worker, and the labels of a
+        // window's first frame read the cities' part again at once. The
+        // passes after the first frame give them back.
     }
 
     // MARK: Reading one place

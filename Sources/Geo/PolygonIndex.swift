@@ -28,8 +28,8 @@ struct PolygonIndex: @unchecked Sendable {
     /// `ringFirstVertex` (one closing edge per ring, so the search is rare).
     /// The feature is not stored either: features own contiguous runs of
     /// vertices, so ``feature(ofVertex:)`` finds it from `a`, and only for the
-    /// few edges a query keeps. Storing `b` too (8 bytes) cost 2.4 MB more for
-    /// the world's layers.
+    /// few edges a query keeps. Storing `b` too would make every entry
+    /// 8 bytes and the index twice as big.
     struct Edge {
         private let raw: UInt32
         private static let closingBit: UInt32 = 1 << 31

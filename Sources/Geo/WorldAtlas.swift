@@ -97,8 +97,8 @@ public final class WorldAtlas: Sendable {
 
     /// Every place of at least ``labelPopulationFloor`` people, with its
     /// country and region, by descending population: the label places in
-    /// full. Decoded on each call and not kept (about 34,000 places, a few
-    /// milliseconds); for labels use ``labelPlaces(minimumPopulation:language:)``.
+    /// full. Decoded on each call and not kept (about 34,000 places, O(n)
+    /// per call); for labels use ``labelPlaces(minimumPopulation:language:)``.
     public func cities(language: Language = .english) -> [Place] {
         (0..<places.cityCount).map { places.place(places.labelSlot($0), language: language) }
     }

@@ -5,10 +5,10 @@ import Synchronization
 ///
 /// This package's one lock. On Linux a contended `Mutex` is handed from one
 /// thread to the next inside the kernel, through a priority-inheriting
-/// futex, which ThreadSanitizer does not model: two threads that took the
-/// lock one after the other that way looked unordered to it, and the state
-/// inside the lock was reported as a race. A standalone program with four
-/// threads contending for a `Mutex` was reported on every run. `Locked`
+/// futex, which ThreadSanitizer does not model: two threads that take the
+/// lock one after the other that way look unordered to it, and it reports
+/// the state inside the lock as a race (a standalone program with four
+/// threads contending for a `Mutex` is reported on every run). `Locked`
 /// marks each turn with the sanitizer's own annotations
 /// (``ThreadSanitizerAnnotations``), so the sanitizer sees the order the
 /// lock keeps and still reports any access made outside it.

@@ -5,12 +5,12 @@ import CCairo
 /// shows.
 ///
 /// Text drawn again on every frame (the degree labels along a map's edges,
-/// the marker's caption) cost a Pango context and fresh shaping each time:
-/// a perf profile of a zoom at 2560×1600×2 found a tenth of the frames'
-/// time there, and of a flip's map snapshot a third. A kept layout is only
-/// matched to the frame's target (``update(for:)``); Pango lays it out
-/// again by itself when the target's font options (unless the cache lays
-/// out as for images) or its transformation changed.
+/// the marker's caption) would cost a Pango context and fresh shaping each
+/// time: a share of a zoom's frames, and of a flip's map snapshot, large
+/// enough to stand out in a profile. A kept layout is only matched to the
+/// frame's target (``update(for:)``); Pango lays it out again by itself
+/// when the target's font options (unless the cache lays out as for
+/// images) or its transformation changed.
 ///
 /// The context is made at the first ``update(for:)``, on the font map that
 /// is the thread's default then: a cache made while a window is built, before

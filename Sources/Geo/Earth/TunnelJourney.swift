@@ -11,7 +11,8 @@ public struct TunnelJourney: Sendable {
         /// The fall through a uniform Earth of PREM's radius and mass.
         public let uniform: GravityTrain
 
-        /// Integrates PREM and its uniform twin (a few milliseconds).
+        /// Integrates PREM and its uniform twin (`tunnel-bench waydown`
+        /// prints how long that takes).
         public init() {
             let model = PREM()
             interior = EarthInterior(model: model)

@@ -32,13 +32,14 @@
 ///
 /// ## Cost
 /// Immutable after `init` and safe to share between threads. Building reads
-/// the loaded atlas (and the marine areas from its locator) in O(names):
-/// about 36 ms of CPU and 6 MB for 174,000 entries in a release build, so
-/// build it off the main thread. A search reads the keys sharing the
-/// query's first two bytes (contiguous), and goes on to the substring scan
-/// (every key's byte-class mask) and the typo scan (the keys of two first
-/// letters) only while fewer than `limit` better matches were found: about
-/// 0.1 ms typically, 0.7 ms at the 95th percentile (`tunnel-bench search`).
+/// the loaded atlas (and the marine areas from its locator) in O(names),
+/// more than a frame can spare, so build it off the main thread. A search
+/// reads the keys sharing the query's first two bytes (contiguous), and
+/// goes on to the substring scan (every key's byte-class mask) and the typo
+/// scan (the keys of two first letters) only while fewer than `limit`
+/// better matches were found, so it keeps up with typing.
+/// `tunnel-bench search` prints the build's time and memory and the times
+/// per keystroke.
 public final class PlaceSearchIndex: Sendable {
     /// Match levels, best last: ``PlaceMatch/score`` is the level's raw value plus a fraction.
     enum Level: Int {

@@ -68,9 +68,10 @@ struct Pictogram: Sendable {
     ///
     /// The halo and the shadow come from one coverage mask of the silhouette
     /// grown by the halo: painted white it is the halo, and the shadow is
-    /// that mask faded with distance from its edge (``CoverageMask/shadow``),
-    /// what stacking the silhouette grown in steps at low opacity used to
-    /// draw with a pass over every primitive per step, in under half the time.
+    /// that mask faded with distance from its edge (``CoverageMask/shadow``):
+    /// what stacking the silhouette grown in steps at low opacity would
+    /// draw, without a pass over every primitive per step (`tunnel-bench map`
+    /// prints the markers' drawing times).
     ///
     /// - Parameters:
     ///   - scale: points per design unit.

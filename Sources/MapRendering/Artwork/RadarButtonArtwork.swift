@@ -110,7 +110,8 @@ public struct RadarButtonArtwork: Sendable {
 
             // Everything on the scope stays within its disc by construction:
             // a clip to the disc would make Cairo mask each of the forty-odd
-            // fills and strokes below, over a quarter of the face's cost.
+            // fills and strokes below, an extra step for every one of them
+            // (`tunnel-bench map` prints the face's drawing time).
             withSavedState(cr) {
                 let grid = t(MapColor(hex: 0x6FF2CC, alpha: 0.38))
                 grid.setSource(cr)

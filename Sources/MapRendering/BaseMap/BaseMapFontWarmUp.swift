@@ -6,8 +6,8 @@ import Locking
 /// the main thread to adopt before it draws its first map.
 ///
 /// The first text a thread lays out makes Pango initialise fontconfig, match
-/// the label faces and load them: about 30 ms, which sat inside the first
-/// map frame on the main thread. Pango keeps one default font map per
+/// the label faces and load them, work that would otherwise sit inside the
+/// first map frame on the main thread. Pango keeps one default font map per
 /// thread, so the worker builds a map of its own, lays out a line in every
 /// label face on a scratch surface, and hands the map over;
 /// ``install()`` makes it the calling thread's default. Before that, a

@@ -26,11 +26,12 @@ import Locking
 /// With no claims at all (before the first map draws, or after the last
 /// renderer went) nothing is released: there is nothing to judge by.
 ///
-/// With three levels this releases the high one (about 4 MB projected)
-/// once no map draws the medium or high level. The price: with both maps
-/// at the low level, a map swinging in and out far enough for its zoom's
-/// neighbour preparation to reach the high level (zoom 3.4 to 4.4 and back)
-/// projects that level again, in the background, once per swing.
+/// With three levels this releases the high one, the largest, once no map
+/// draws the medium or high level (`tunnel-bench memory` prints what the
+/// window holds after zooming through every level). The price: with both
+/// maps at the low level, a map swinging in and out far enough for its
+/// zoom's neighbour preparation to reach the high level (zoom 3.4 to 4.4
+/// and back) projects that level again, in the background, once per swing.
 final class BaseMapGeometry: Sendable {
     /// A level's countries and lakes, projected for the whole world or for a region.
     struct Level: Sendable {
@@ -150,7 +151,7 @@ final class BaseMapGeometry: Sendable {
     /// start-up path, which draws a map's first frames from its start
     /// view's rings alone (a few percent of a level's vertices) and leaves
     /// the whole level for later (``prepare(_:priority:)``). Renders outside
-    /// the region project the whole level as before.
+    /// the region project the whole level.
     func prepareRegion(_ level: DetailLevel, seenBy areas: [MapViewport]) {
         let index = level.rawValue
         let region = BaseMapRegion(seenBy: areas)
@@ -211,9 +212,9 @@ final class BaseMapGeometry: Sendable {
     // MARK: Claims
 
     /// Whether a level is kept when `claims[l]` claims sit on each level
-    /// `l`: always the low one once projected (a few hundred kilobytes, and
-    /// where a zoom out ends); any level while there are no
-    /// claims; otherwise a level claimed or next to one claimed.
+    /// `l`: always the low one once projected (the smallest, and where a
+    /// zoom out ends); any level while there are no claims; otherwise a
+    /// level claimed or next to one claimed.
     static func keeps(_ level: DetailLevel, claims: [Int]) -> Bool {
         if level == .low || claims.allSatisfy({ $0 == 0 }) { return true }
         return claims.indices.contains { claims[$0] > 0 && abs($0 - level.rawValue) <= 1 }
@@ -238,8 +239,8 @@ final class BaseMapGeometry: Sendable {
             return released
         }
         guard !released.isEmpty else { return }
-        // The last reference often goes here: free the arrays (munmap, a
-        // few megabytes) off the calling thread, which may be painting a frame.
+        // The last reference often goes here: free the arrays (a munmap of
+        // a whole level) off the calling thread, which may be painting a frame.
         Self.releaseQueue.async { withExtendedLifetime(released) {} }
     }
 

@@ -8,9 +8,9 @@ import CCairo
 /// (`layoutSize`) and be scaled down as it is drawn, so that faces of one
 /// weight share one Pango font: every new size is another fontconfig
 /// substitution, match and sort of all installed fonts, and another font
-/// loaded (about 1 ms of CPU each while the app starts). Sizes and drawing
-/// go through ``apply(_:to:)`` and ``show(_:at:_:in:beneath:)``, which
-/// account for the scale.
+/// loaded, all while the app starts. Sizes and drawing go through
+/// ``apply(_:to:)`` and ``show(_:at:_:in:beneath:)``, which account for the
+/// scale.
 final class BaseMapLabelFont {
     let description: OpaquePointer
     private let attributes: OpaquePointer?
@@ -65,9 +65,9 @@ final class BaseMapLabelFont {
     func show(_ layout: OpaquePointer, at x: Double, _ y: Double, in cr: OpaquePointer, beneath: () -> Void = {}) {
         // Cairo rounds each glyph to a whole pixel of the surface, and a
         // first frame's rendering (the view's part, through a device offset)
-        // rounded a glyph that fell near a half pixel the other way from the
-        // whole area's: the label jumped a pixel when the area was swapped
-        // in. From a whole pixel of the transform, both round alike.
+        // can round a glyph that falls near a half pixel the other way from
+        // the whole area's: the label would jump a pixel when the area is
+        // swapped in. From a whole pixel of the transform, both round alike.
         var deviceX = x, deviceY = y
         cairo_user_to_device(cr, &deviceX, &deviceY)
         deviceX.round()
@@ -100,7 +100,7 @@ extension PangoLayoutCache where Key == GraticuleLabelKey {
     /// out their place labels: the map's text looks one way on every
     /// display, and a frame's first degree labels use the face the fonts'
     /// warm-up loaded (``BaseMapFontWarmUp``), where a window's own font
-    /// options would load it again (1–5 ms in the first frame, or a layout
+    /// options would load it again (in the first frame, or in a layout
     /// ahead of it).
     convenience init() { self.init(capacity: 600, layingOutAsForImages: true) }
 }

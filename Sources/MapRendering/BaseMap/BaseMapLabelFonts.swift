@@ -23,7 +23,7 @@ struct BaseMapLabelFonts {
         let regular = Self.regularLayoutSize, bold = Self.boldLayoutSize
         megacity = BaseMapLabelFont(families: families, size: 13.5, weight: PANGO_WEIGHT_BOLD, layoutSize: bold)
         // Bold, a step smaller than megacities: DejaVu Sans, the first of
-        // the families, has no semibold face, and fontconfig gave its bold
+        // the families, has no semibold face, and fontconfig gives its bold
         // face for semibold anyway.
         majorCity = BaseMapLabelFont(families: families, size: 12.5, weight: PANGO_WEIGHT_BOLD, layoutSize: bold)
         city = BaseMapLabelFont(families: families, size: 11.5, weight: PANGO_WEIGHT_NORMAL, layoutSize: regular)

@@ -267,8 +267,8 @@ final class BaseMapProjectedLayer: Sendable {
     ///
     /// One pass hashes each edge once into an open-addressing table with a
     /// cheap mixer (a `Dictionary` of SipHashed keys, hashed four times per
-    /// edge, was most of a level's projection time); the second pass reads
-    /// each edge's table entry back by position. O(edges).
+    /// edge, would be most of a level's projection time); the second pass
+    /// reads each edge's table entry back by position. O(edges).
     static func classifyEdges(_ features: [PolygonFeature], vertexCount: Int) -> ([UInt8], [(Int, Int)]) {
         var capacity = 16
         while capacity < vertexCount * 2 { capacity <<= 1 }

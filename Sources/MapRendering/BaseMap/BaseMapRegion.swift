@@ -11,8 +11,8 @@ import Geo
 ///
 /// A start view sees a few percent of a level's vertices; projecting just
 /// the rings that reach into it gets the first frame drawn without first
-/// projecting the world (about 10 ms of CPU at the medium level on the
-/// machine the start-up figures come from), which waits until after it.
+/// projecting the world, which waits until after it (`tunnel-bench map`
+/// prints what projecting each level costs).
 ///
 /// The region is kept in two forms: boxes in normalised Web Mercator (x 0…1
 /// from 180° W, y 0…1 from the top, none crossing ±180°) to tell whether a

@@ -154,8 +154,8 @@ extension BaseMapRenderer {
     /// The ring is a disc reaching the ring's outer edge with the dot's
     /// disc filled over it, which paints what stroking the dot's outline
     /// would (the dot's colour is opaque, so nothing of the ring's inner
-    /// half showed), in two thirds of the time Cairo took to stroke the
-    /// ring. Internal for `CityDotTests`, which hold it to that.
+    /// half shows), and two fills cost Cairo less than a stroke. Internal
+    /// for `CityDotTests`, which check that it paints what the stroke does.
     func drawDot(_ x: Double, _ y: Double, radius: Double, _ cr: OpaquePointer) {
         cairo_new_path(cr)
         cairo_arc(cr, x, y, radius + style.cityDotRingWidth / 2, 0, 2 * .pi)

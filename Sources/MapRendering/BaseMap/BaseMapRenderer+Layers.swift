@@ -91,8 +91,7 @@ extension BaseMapRenderer {
         // the fills' own antialiasing hardly shows: with Cairo's 4×4-sample
         // rasteriser, pixels along coasts change by at most 20 of 255 levels,
         // which no one tells apart even magnified eight times, and the land
-        // fills in a third less time (3.6 to 2.3 ms in a 1600×1800 render
-        // at zoom 5).
+        // fills in less time (`tunnel-bench map` prints full renders' times).
         let fillAntialias = frame.viewport.zoom >= Self.coastlineMinimumZoom ? CAIRO_ANTIALIAS_FAST : cairo_get_antialias(cr)
         withAntialias(cr, fillAntialias) {
             for (tint, group) in tintGroups(level).enumerated() where !group.isEmpty {
@@ -109,7 +108,7 @@ extension BaseMapRenderer {
         let zoom = frame.viewport.zoom
         let strokeTolerance = zoom < 5 ? 1.0 : Self.strokeTolerance
         // At world zoom the land/water contrast draws the coast by itself,
-        // and stroking every island's outline was a third of the render.
+        // and stroking every island's outline would be much of the render.
         if zoom >= Self.coastlineMinimumZoom {
             countries.appendEdges(of: .coast, frame: frame, cr: cr, tolerance: strokeTolerance)
             style.coastline.setSource(on: cr)
@@ -135,13 +134,13 @@ extension BaseMapRenderer {
 
     /// Strokes the path, a line under a point wide, with Cairo's 4×4-sample
     /// rasteriser instead of the one it uses otherwise, which samples 15 rows
-    /// per pixel. A coast is the renderer's longest path: its stroke took
-    /// 5.5 ms of the start view's rendering, against 2.3 for all the land's
-    /// fills, and takes half that now. On so thin a line the coarser
-    /// coverage changes no shape, only a pixel's tone here and there, by a
-    /// few 255ths and at most 49. Where the surface cuts the line (a view's
-    /// outermost pixels), it rounds the cut a quarter pixel coarser than the
-    /// finer rasteriser too.
+    /// per pixel. A coast is the renderer's longest path, so its stroke is
+    /// among a render's costliest steps, and the coarser rasteriser strokes
+    /// it in less time. On so thin a line the coarser coverage changes no
+    /// shape, only a pixel's tone here and there, by a few 255ths and at
+    /// most 49. Where the surface cuts the line (a view's outermost pixels),
+    /// it rounds the cut a quarter pixel coarser than the finer rasteriser
+    /// too.
     private func strokeThinLine(_ cr: OpaquePointer) {
         withAntialias(cr, CAIRO_ANTIALIAS_FAST) { cairo_stroke(cr) }
     }

@@ -308,7 +308,8 @@ public final class BaseMapRenderer {
     /// Projects, in the background at low priority, the levels a zoom from
     /// `zoom` reaches next (a coarser or finer level within
     /// ``neighbourZoomReach`` zoom levels), so the first frame at a new
-    /// level does not stall on projecting it (the high level takes ~100 ms).
+    /// level does not stall on projecting it (the high level takes many
+    /// frames' time; `tunnel-bench map` prints each level's).
     /// The renderer's claim moves to `zoom`'s level first, so the geometry
     /// keeps what is prepared.
     public func prepareNeighbourGeometry(forZoom zoom: Double) {

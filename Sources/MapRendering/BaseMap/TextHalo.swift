@@ -10,15 +10,15 @@ import CCairo
 /// `2 × radius` wide with round joins would cover, painted from shifted
 /// copies of the text's own coverage instead.
 ///
-/// Stroking every outline took 19 of the 47 ms of the start map's first
+/// Stroking every outline would be a large part of the start map's first
 /// paint, the only render on the main thread. Showing the text once per
-/// copy cost about a tenth of that, yet most of the labels' time in the
-/// first renderings: every copy went through Pango's layout walk and
-/// Cairo's glyph lookup again. The text's coverage is now made once, and
+/// copy costs far less, yet would still be most of the labels' time in the
+/// first renderings: every copy would go through Pango's layout walk and
+/// Cairo's glyph lookup again. So the text's coverage is made once, and
 /// each copy is that small alpha image added at a whole-pixel shift, which
-/// pixman does with a plain vector loop: 2.6 times as fast at 1× and 6.5
-/// times at 2×, where a label has twice as many copies (in C, a label with
-/// its text).
+/// pixman does with a plain vector loop: far quicker than showing the text
+/// again, the more so at 2×, where a label has twice as many copies.
+/// `tunnel-bench map` prints the start-up frames' times.
 ///
 /// The copies sit on the circle of `radius` around the text's origin. A
 /// point within `radius` of a glyph lies at exactly `radius` from some point
@@ -49,12 +49,12 @@ struct TextHalo: Sendable {
     /// The copies' shifts in whole device pixels of `cr`'s target: each
     /// offset rounded, each shift once.
     ///
-    /// Cairo 1.16 puts every glyph on a whole pixel, so the copies shown
-    /// one by one were whole-pixel shifts too, rounded per glyph; rounded
+    /// Cairo 1.16 puts every glyph on a whole pixel, so the text shown once
+    /// per copy would be whole-pixel shifts too, rounded per glyph; rounded
     /// per copy, neighbouring offsets often meet on one pixel (13 offsets
     /// give 8 shifts at 1×, 26 give 16 at 2×). Across a stem the halo comes
-    /// out as it did per glyph, its edge within 13 levels of 255 (an "I" at
-    /// 1× and 2×).
+    /// out as the text shown per copy would draw it, its edge within 13
+    /// levels of 255 (an "I" at 1× and 2×).
     func shifts(in cr: OpaquePointer) -> [SIMD2<Int>] {
         var unitX = 1.0, unitY = 0.0
         cairo_user_to_device_distance(cr, &unitX, &unitY)

@@ -5,14 +5,15 @@ import CCairo
 /// composite instead of drawing its shapes.
 ///
 /// Drawn straight into an X pixmap, the pill's three anti-aliased,
-/// translucent shapes cost 3–5 ms a frame at `GDK_SCALE=2`: cairo-xlib
-/// renders each shape's mask here and uploads it, every frame, while the
-/// caption follows a dragged marker. The pill changes only with its size,
-/// so it is drawn once per size into an image and uploaded once. Into an
-/// image target, where drawing the shapes is as cheap as painting a copy,
-/// ``MarkerCaption`` draws them as before. The kept pill is painted at whole
-/// device pixels, so it may sit up to half a device pixel from where the
-/// shapes would be drawn; the text moves with it.
+/// translucent shapes weigh on every frame of a drag: cairo-xlib renders
+/// each shape's mask here and uploads it, every frame, while the caption
+/// follows a dragged marker (`tunnel-bench frames` prints the drags' frame
+/// times). The pill changes only with its size, so it is drawn once per
+/// size into an image and uploaded once. Into an image target, where
+/// drawing the shapes is as cheap as painting a copy, ``MarkerCaption``
+/// draws the shapes themselves. The kept pill is painted at whole device
+/// pixels, so it may sit up to half a device pixel from where the shapes
+/// would be drawn; the text moves with it.
 ///
 /// Use an instance from one thread (GTK's main thread), kept from frame to
 /// frame by whoever draws the caption.

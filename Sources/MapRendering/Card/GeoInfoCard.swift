@@ -111,8 +111,9 @@ public final class GeoInfoCard {
     /// uploaded: a card drawn later with that content, at that size, on such
     /// a surface only draws the kept text with glyphs already in place. For a
     /// card made ready ahead of the draw a user waits for (a flip's snapshot
-    /// of the incoming card, where the first layout and draw of its text took
-    /// 1.5–6 ms at 2× in traced runs, the later draws 0.1–0.2).
+    /// of the incoming card, where a first layout and draw of its text costs
+    /// many times what a later draw does; `tunnel-bench frames` prints the
+    /// flips' snapshots).
     public func layOutAhead(_ content: GeoInfoCardContent, like surface: OpaquePointer, width: Double, height: Double) {
         guard width > 0, height > 0 else { return }
         // Glyphs outside a surface's bounds are not drawn, so not rendered

@@ -68,8 +68,8 @@ extension GeoInfoCard {
 /// painting one is a copy there), each drawn once per size, kind and device
 /// scale.
 ///
-/// A background is full-card gradients, a glow and a stroked watermark: up
-/// to tens of milliseconds per draw at 2×, for pixels that depend on nothing
+/// A background is full-card gradients, a glow and a stroked watermark: the
+/// costliest part of a card to draw, for pixels that depend on nothing
 /// else. Cards may share one store (two panes of one size then draw their
 /// background once), and a store can draw a background ahead of the card's
 /// first draw with ``prepare(_:width:height:like:)``, so that draw (a flip's

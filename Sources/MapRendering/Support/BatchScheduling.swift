@@ -6,13 +6,11 @@
 /// thread that woke it.
 ///
 /// A frame that hands the render worker a request wakes the worker's thread;
-/// the scheduler then often ran that thread at once on the frame's own core,
-/// and the frame waited 1–3.5 ms for its turn again (in 7 of 18 traced
-/// launches' key zooms, inside `DispatchQueue.async`). A `SCHED_BATCH`
-/// thread keeps its share of the CPU and its nice value, but its wake-ups
-/// never preempt the thread running: the frame finishes first (none of 18
-/// launches then). Threads a batch thread creates (Pango's font threads)
-/// are batch too.
+/// the scheduler may then run that thread at once on the frame's own core,
+/// and the frame waits for its turn again, inside `DispatchQueue.async`. A
+/// `SCHED_BATCH` thread keeps its share of the CPU and its nice value, but
+/// its wake-ups never preempt the thread running: the frame finishes first.
+/// Threads a batch thread creates (Pango's font threads) are batch too.
 enum BatchScheduling {
     /// `SCHED_BATCH` from `<sched.h>`, which Swift does not import (it is
     /// declared only under `_GNU_SOURCE`).

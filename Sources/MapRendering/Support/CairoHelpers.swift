@@ -65,8 +65,8 @@ func withRadialGradient(
 /// (points) and enlarged with bilinear filtering.
 ///
 /// For smooth shading only: pixman works a radial gradient out pixel by
-/// pixel, about 18 ns each here, so a gradient over a disc 580 pixels across
-/// took 19 ms at 2×, where a quarter of the resolution looks the same.
+/// pixel, so its cost grows with the device pixels it covers, and at a
+/// quarter of the resolution it looks the same for a sixteenth of them.
 func fillSmoothly(
     _ cr: OpaquePointer, within bounds: MapRect, reduction: Double = 4, _ paint: (OpaquePointer) -> Void
 ) {

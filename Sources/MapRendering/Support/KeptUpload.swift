@@ -7,8 +7,8 @@ import CCairo
 /// Painting a client-side image into an X pixmap uploads the image in every
 /// paint. An image larger than Xlib's output buffer (16 KB) is written to
 /// the X server at once, mid-frame, and the woken server, placed on the
-/// frame's own core, often runs first: the frame then waits 2–5 ms for its
-/// core. Kept here, the pixels go up once and each later paint is one
+/// frame's own core, often runs first: the frame then waits for its core.
+/// Kept here, the pixels go up once and each later paint is one
 /// composite on the server. Into an image target, or where the context
 /// scales or rotates, the image is painted itself (a plain copy already).
 ///

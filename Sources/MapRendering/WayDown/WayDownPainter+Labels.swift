@@ -119,8 +119,8 @@ extension WayDownPainter {
 
     /// The readout's text, laid out for a card `width` wide in a view whose
     /// shorter side is `short` points. Its sizes are whole points: each new
-    /// size is new glyphs to draw and send to the X server, 4–10 ms of a
-    /// frame at 2×, so a resize should meet few.
+    /// size is new glyphs to draw and send to the X server inside a frame,
+    /// so a resize should meet few.
     func readoutTexts(_ readout: WayDownScene.Readout, _ cr: OpaquePointer, width: Double, short: Double)
         -> ReadoutTexts
     {

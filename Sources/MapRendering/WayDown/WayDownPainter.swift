@@ -71,7 +71,7 @@ public final class WayDownPainter {
 
     /// The falling digger's images for `diggerImagesKey`, by quarter-pixel
     /// step: drawn straight into a window, his shadow's distance field and
-    /// masks were drawn again in every frame of the fall.
+    /// masks would be drawn again in every frame of the fall.
     private var diggerImages: [Int: MarkerArtwork.Image] = [:]
     private var diggerImagesKey: (size: Double, scale: Double)?
     /// How many digger images frames drew themselves (tests).
@@ -134,8 +134,8 @@ public final class WayDownPainter {
     /// digger falls — the readout with every digit, capital and layer name,
     /// and the uniform Earth's caption — so its faces are loaded on this
     /// thread, and its glyphs rasterised and, into a window, sent to the X
-    /// server, before any frame needs them. A frame that did either took
-    /// 4.3–5.5 ms at 2× (the first frame, then each time a new glyph came).
+    /// server, before any frame needs them: otherwise the first frame, and
+    /// then each frame that meets a new glyph, pays for it.
     private func warmText(_ scene: WayDownScene, _ g: WayDownGeometry, in cr: OpaquePointer) {
         let digits = "0123456789"
         var text = scene
@@ -163,8 +163,9 @@ public final class WayDownPainter {
 
     /// Lets go of the still and the digger's images, and of any still the
     /// worker finishes for a request made before: for a view no longer
-    /// shown (on X11 the still's pixels are the server's, 4–15 MB). The
-    /// next frame or preparation starts afresh.
+    /// shown (on X11 the still's pixels are the server's: a view-sized
+    /// image at the device scale). The next frame or preparation starts
+    /// afresh.
     public func releaseStill() {
         still = nil
         requested = nil
@@ -290,8 +291,8 @@ public final class WayDownPainter {
     /// Fills both halves layer by layer, outermost first, then shades the disc.
     static func drawCut(_ profile: TunnelProfile, _ cr: OpaquePointer, center c: MapPoint, radius r: Double) {
         // A faint atmosphere so the surface reads as an edge, not a cut-out:
-        // a ring, as the layers cover the rest (a gradient costs pixman
-        // about 18 ns a pixel, 20 ms over the whole disc at 2×).
+        // a ring, as the layers cover the rest (pixman works a gradient out
+        // pixel by pixel, so the ring costs its own pixels, not the disc's).
         withRadialGradient(
             cx0: c.x, cy0: c.y, r0: r, cx1: c.x, cy1: c.y, r1: r * 1.06,
             stops: [(0, MapColor(hex: 0x7FB8E6, alpha: 0.35)), (1, MapColor(hex: 0x7FB8E6, alpha: 0))]

@@ -132,8 +132,8 @@ final class WayDownStill: @unchecked Sendable {
         cairo_set_source_surface(cr, source, 0, 0)
         // Moved into place for the moment a resize's still takes, it is
         // scaled by the nearest pixel: into a window the X server scales
-        // it, and bilinearly that took the server long enough to hold up
-        // the frames after.
+        // it, and scaling it bilinearly takes the server long enough to
+        // hold up the frames after.
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
         cairo_paint(cr)
         cairo_restore(cr)

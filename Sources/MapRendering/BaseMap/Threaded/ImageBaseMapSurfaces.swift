@@ -46,11 +46,12 @@ public struct ImageBaseMapSurfaces: BaseMapSurfaces {
     /// larger than ``largestSingleUpload``. cairo-xlib uploads an image
     /// through a shared-memory segment as big as the upload and keeps its
     /// pool at the largest size it ever needed, so one upload of a
-    /// 4000×3000 window's rendering would hold ~80 MB for the rest of the
-    /// process. Banding is kept to such sizes because, measured under Xvfb,
-    /// frames that then scale a banded copy (a zoom) cost 10–15 ms instead
-    /// of 4 at 2560×1600 and twice the scale. Each band is an image of its
-    /// own over the same pixels (no copy), painted whole.
+    /// 4000×3000 window's rendering would hold a segment that size (tens of
+    /// megabytes) for the rest of the process. Banding is kept to such
+    /// sizes because a frame that scales a banded copy (a zoom) costs
+    /// several times one that scales a single copy (`tunnel-bench frames`
+    /// runs 2560×1600 at twice the scale). Each band is an image of its own
+    /// over the same pixels (no copy), painted whole.
     private static func uploadInBands(_ image: OpaquePointer, into context: OpaquePointer) {
         cairo_surface_flush(image)
         let width = cairo_image_surface_get_width(image), height = Int(cairo_image_surface_get_height(image))
