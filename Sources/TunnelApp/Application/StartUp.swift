@@ -153,8 +153,10 @@ final class StartUp {
 
     /// The main loop is idle after the first frame: builds the search bar,
     /// whose entry, results list and interface font the first frame does not
-    /// show, so that the first keystroke over a map finds it ready.
+    /// show, so that the first keystroke over a map finds it ready; and
+    /// clears what saves interrupted by a kill left beside the state file.
     func whenIdle(_ window: MainWindow) {
         window.prepareSearch()
+        RememberedState.removeInterruptedSaves()
     }
 }

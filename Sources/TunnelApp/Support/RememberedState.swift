@@ -97,6 +97,31 @@ public struct RememberedState: Equatable, Sendable {
         return state
     }
 
+    /// Removes what saves interrupted by a kill left in the key file's
+    /// folder: `g_key_file_save_to_file` writes `state.ini.XXXXXX` and
+    /// renames it into place, and a SIGKILL in between leaves it for good.
+    /// Only files older than `age` seconds go, so a save under way in another
+    /// process keeps its file.
+    public static func removeInterruptedSaves(olderThan age: Double = 60, inFolderOf path: String = filePath) {
+        let folder = parentDirectory(path)
+        let prefix = (path.split(separator: "/").last.map(String.init) ?? "state.ini") + "."
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let now = time(nil)
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            let suffix = name.dropFirst(prefix.count)
+            // GLib's temporary names end in six letters and digits.
+            guard name.hasPrefix(prefix), suffix.count == 6, suffix.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+            else { continue }
+            var info = stat()
+            let file = folder + "/" + name
+            guard lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Double(now - info.st_mtim.tv_sec) > age
+            else { continue }
+            unlink(file)
+        }
+    }
+
     /// Saves the state to the key file (``filePath``); see ``save(toPath:)``.
     @discardableResult
     public func save() -> String? { save(toPath: Self.filePath) }

@@ -137,6 +137,8 @@ final class MainWindow {
     private lazy var saveWhenQuiet = QuietPeriod(seconds: Self.saveDelay) { [weak self] in self?.saveState() }
     /// Whether the window fills the screen (F11).
     private(set) var isFullscreen = false
+    /// Why the last save failed, if it did: reported once per reason.
+    private var lastSaveProblem: String?
     /// Called once, when both maps have drawn their first frame.
     var onFirstFrame: (() -> Void)?
 
@@ -345,8 +347,13 @@ final class MainWindow {
             state.windowWidth = Int(width)
             state.windowHeight = Int(height)
         }
-        if let problem = state.save() {
+        // Said once, and again only when the reason changes: a folder that
+        // cannot be written stays so for every save of the session.
+        let problem = state.save()
+        if let problem, problem != lastSaveProblem {
             StandardStreams.writeAll("tunnel: \(problem)\n", to: STDERR_FILENO)
         }
+        lastSaveProblem = problem
+        Trace.emit(TraceEvent("stateSaved", [("saved", .bool(problem == nil))]))
     }
 }
