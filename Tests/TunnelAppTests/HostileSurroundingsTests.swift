@@ -180,6 +180,37 @@ final class HostileSurroundingsTests: XCTestCase {
         return mountPoint
     }
 
+    /// Legal names write: one of 252 bytes, whose temporary name would pass
+    /// the file system's 255, a path of 4,091 bytes, and bytes that are not
+    /// UTF-8, kept exactly. A name of thousands of characters is quoted only
+    /// by its start.
+    func testRenderWritesEveryLegalFileNameAsTyped() throws {
+        let folder = directory.appendingPathComponent("names")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let render = "$TUNNEL render --at 1,2 --size 100x100 --output"
+        let long = String(repeating: "a", count: 248) + ".png"
+        let named = try shell("cd '\(folder.path)' && \(render) \(long)")
+        XCTAssertEqual(named.status, 0, named.errors)
+        let bytes = try shell("cd '\(folder.path)' && \(render) \"$(printf 'out-\\377.png')\" && ls | grep -a '^out' | od -An -c | tr -s ' '")
+        XCTAssertEqual(bytes.status, 0, bytes.errors)
+        XCTAssertTrue(bytes.output.contains("o u t - 377 . p n g"), bytes.output)
+        // Folders of 200 characters down to a path of 4,091 bytes.
+        var deep = folder.path
+        while deep.utf8.count < 3800 { deep += "/" + String(repeating: "d", count: 200) }
+        try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
+        let file = deep + "/" + String(repeating: "e", count: 4091 - deep.utf8.count - 5) + ".png"
+        XCTAssertEqual(file.utf8.count, 4091)
+        let deepRender = try shell("\(render) '\(file)'")
+        XCTAssertEqual(deepRender.status, 0, deepRender.errors)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: file))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        XCTAssertFalse(names.contains { $0.contains(".part-") }, "\(names)")
+        let tooLong = try shell("cd '\(folder.path)' && \(render) \(String(repeating: "b", count: 5000)).png")
+        XCTAssertEqual(tooLong.status, 1)
+        assertOneLine(tooLong.errors, contains: "File name too long")
+        XCTAssertLessThan(tooLong.errors.count, 200, tooLong.errors)
+    }
+
     func testRenderWriteErrorsSayWhy() throws {
         // Rendering happens only after the part file was created; the PNG
         // itself is what no longer fits.

@@ -1,4 +1,4 @@
-import CGtk
+import CCairo
 
 #if canImport(Glibc)
     import Glibc
@@ -7,15 +7,24 @@ import CGtk
 #endif
 
 /// The temporary file a picture is written to before it is renamed into
-/// place (`FILE.part-PID`), so a failure never leaves half a picture.
+/// place, in the same folder (`FILE.part-PID`), so a failure never leaves
+/// half a picture.
 ///
-/// While it exists, SIGTERM, SIGINT and SIGHUP remove it and end the process
-/// with status 128 + the signal's number; a failed write reports `strerror`
-/// of the real `errno` (permission denied, no space left on device, read-only
-/// file system).
+/// The folder is opened once and the files are named relative to it, so a
+/// path near the system's length limit still works, and the temporary
+/// name is shortened (never the user's) to fit the file system's limit on
+/// a name. While the file exists, SIGTERM, SIGINT and SIGHUP remove it and
+/// end the process with status 128 + the signal's number; a failed write
+/// reports `strerror` of the real `errno` (permission denied, no space left
+/// on device, read-only file system).
 final class PartFile {
-    /// The path, as a C string the signal handler can use without allocating.
-    private let cPath: UnsafeMutablePointer<CChar>
+    /// The folder, open for `openat` and `renameat`.
+    private let folder: Int32
+    /// The temporary file's name in the folder, as a C string the signal
+    /// handler can use without allocating.
+    private let cName: UnsafeMutablePointer<CChar>
+    /// The picture's own name in the folder.
+    private let target: [CChar]
     private var descriptor: Int32 = -1
 
     /// Why a file operation failed, in the system's words.
@@ -23,33 +32,53 @@ final class PartFile {
         let reason: String
     }
 
-    init(path: String) {
-        cPath = strdup(path)
+    /// Opens the folder `path` names its file in.
+    init(for path: OutputPath) throws(Failure) {
+        let (folderBytes, name) = path.split
+        let fd = (folderBytes + [0]).withUnsafeBufferPointer { open($0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard fd >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
+        folder = fd
+        target = name
+        let limit = max(16, Int(fpathconf(fd, Int32(_PC_NAME_MAX))))
+        let suffix = Array(".part-\(getpid())".utf8CString.dropLast())
+        let temporary = Array(name.prefix(limit - suffix.count)) + suffix
+        cName = UnsafeMutablePointer<CChar>.allocate(capacity: temporary.count + 1)
+        cName.initialize(from: temporary + [0], count: temporary.count + 1)
     }
 
     deinit {
         if descriptor >= 0 { close(descriptor) }
-        if partFileForSignals == cPath { partFileForSignals = nil }
-        free(cPath)
+        if partNameForSignals == cName { partNameForSignals = nil }
+        close(folder)
+        cName.deallocate()
     }
 
     /// Creates the file (it must not exist) and arms the signal handlers.
     func create() throws(Failure) -> Int32 {
-        partFileForSignals = cPath
+        partFolderForSignals = folder
+        partNameForSignals = cName
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = removePartFileAndExit
             sigemptyset(&action.sa_mask)
             sigaction(signal, &action, nil)
         }
-        let fd = open(cPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let fd = openat(folder, cName, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
-            partFileForSignals = nil
+            partNameForSignals = nil
             throw Failure(reason: reason)
         }
         descriptor = fd
         return fd
+    }
+
+    /// Renames the written file into place under the picture's own name;
+    /// nothing is left to remove on a signal after this.
+    func commit() throws(Failure) {
+        let renamed = (target + [0]).withUnsafeBufferPointer { renameat(folder, cName, folder, $0.baseAddress!) }
+        guard renamed == 0 else { throw Failure(reason: String(cString: strerror(errno))) }
+        disarm()
     }
 
     /// Encodes `surface` as PNG into the file and closes it; nil on success,
@@ -72,13 +101,12 @@ final class PartFile {
     /// Deletes the file and disarms the signal handlers.
     func remove() {
         if descriptor >= 0 { close(descriptor); descriptor = -1 }
-        unlink(cPath)
+        unlinkat(folder, cName, 0)
         disarm()
     }
 
-    /// The file was renamed into place: nothing is left to remove on a signal.
-    func disarm() {
-        partFileForSignals = nil
+    private func disarm() {
+        partNameForSignals = nil
     }
 }
 
@@ -104,12 +132,14 @@ private final class PNGSink {
     }
 }
 
-/// The part file the signal handler removes; written only on the main
-/// thread, read by the handler (a pointer-sized store is atomic here).
-nonisolated(unsafe) private var partFileForSignals: UnsafeMutablePointer<CChar>?
+/// The part file the signal handler removes, by its folder and name;
+/// written only on the main thread, read by the handler (pointer-sized
+/// stores are atomic here, and the folder is set before the name).
+nonisolated(unsafe) private var partFolderForSignals: Int32 = -1
+nonisolated(unsafe) private var partNameForSignals: UnsafeMutablePointer<CChar>?
 
-/// Async-signal-safe: only unlink(2) and _exit(2).
+/// Async-signal-safe: only unlinkat(2) and _exit(2).
 private func removePartFileAndExit(_ signal: Int32) {
-    if let path = partFileForSignals { unlink(path) }
+    if let name = partNameForSignals { unlinkat(partFolderForSignals, name, 0) }
     _exit(128 + signal)
 }

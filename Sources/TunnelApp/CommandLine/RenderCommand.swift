@@ -83,13 +83,16 @@ public struct RenderCommand: ParsableCommand {
                 ["size": size, "scale": String(scale), "width": String(width * scale), "height": String(height * scale),
                  "pixels": String(pixels), "limit": String(Self.maximumPixels)]))
         }
+        let path = OutputPath(output)
         guard output.lowercased().hasSuffix(".png") else {
-            throw ValidationError(localized("--output {file}: the file name must end in .png", ["file": output]))
+            throw ValidationError(localized("--output {file}: the file name must end in .png", ["file": path.quoted]))
         }
-        let directory = URL(fileURLWithPath: output).deletingLastPathComponent().path
-        guard g_file_test(directory, G_FILE_TEST_IS_DIR) != 0 else {
+        let folder = path.split.folder
+        var info = stat()
+        guard (folder + [0]).withUnsafeBufferPointer({ stat($0.baseAddress!, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            let shown = OutputPath(String(decoding: folder.map { UInt8(bitPattern: $0) }, as: UTF8.self), option: []).quoted
             throw ValidationError(
-                localized("--output {file}: the folder {folder} does not exist", ["file": output, "folder": directory]))
+                localized("--output {file}: the folder {folder} does not exist", ["file": path.quoted, "folder": shown]))
         }
     }
 
@@ -102,13 +105,14 @@ public struct RenderCommand: ParsableCommand {
         let (width, height) = try Self.parseSize(size)
         // The part file is created first: an unwritable folder fails at once,
         // and SIGTERM/SIGINT from now on remove it on the way out.
-        let temporary = output + ".part-\(getpid())"
-        let part = PartFile(path: temporary)
+        let path = OutputPath(output)
+        let part: PartFile
         let descriptor: Int32
         do {
+            part = try PartFile(for: path)
             descriptor = try part.create()
         } catch {
-            Self.fail(localized("cannot write {file}: {reason}", ["file": output, "reason": error.reason]), status: 1)
+            Self.fail(localized("cannot write {file}: {reason}", ["file": path.quoted, "reason": error.reason]), status: 1)
         }
         let atlas: WorldAtlas
         let geocoder: ReverseGeocoder
@@ -142,14 +146,14 @@ public struct RenderCommand: ParsableCommand {
 
         if let reason = part.writePNG(surface, to: descriptor) {
             part.remove()
-            Self.fail(localized("cannot write {file}: {reason}", ["file": output, "reason": reason]), status: 1)
+            Self.fail(localized("cannot write {file}: {reason}", ["file": path.quoted, "reason": reason]), status: 1)
         }
-        guard rename(temporary, output) == 0 else {
-            let reason = String(cString: strerror(errno))
+        do {
+            try part.commit()
+        } catch {
             part.remove()
-            Self.fail(localized("cannot write {file}: {reason}", ["file": output, "reason": reason]), status: 1)
+            Self.fail(localized("cannot write {file}: {reason}", ["file": path.quoted, "reason": error.reason]), status: 1)
         }
-        part.disarm()
     }
 
     /// Writes "tunnel render: MESSAGE" on standard error and exits with `status`.
