@@ -13,6 +13,7 @@ examples are not extracted. A comment line starting with `TRANSLATORS:` right
 above a call is passed on to translators.
 
 Usage: extract-strings.py [--check] POTFILES OUTPUT.pot
+  POTFILES lists Swift files and folders (a folder: every Swift file under it).
   --check  exit 1 (and write nothing) if OUTPUT.pot is not up to date.
 """
 import os
@@ -218,7 +219,17 @@ def main(argv):
     potfiles, output = args
     root = os.path.dirname(os.path.dirname(os.path.abspath(potfiles)))
     with open(potfiles, encoding="utf-8") as handle:
-        files = [l.strip() for l in handle if l.strip() and not l.startswith("#")]
+        entries = [l.strip() for l in handle if l.strip() and not l.startswith("#")]
+    files = []
+    for entry in entries:
+        # A folder stands for every Swift file under it, so a new file's
+        # messages are never left out of the template.
+        folder = os.path.join(root, entry)
+        if os.path.isdir(folder):
+            for base, _, names in sorted(os.walk(folder)):
+                files += sorted(os.path.relpath(os.path.join(base, n), root) for n in names if n.endswith(".swift"))
+        else:
+            files.append(entry)
     text = render(extract(files, root))
     if check:
         current = open(output, encoding="utf-8").read() if os.path.exists(output) else ""

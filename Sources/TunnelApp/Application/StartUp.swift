@@ -24,6 +24,8 @@ import MapRendering
 /// A launch that will only hand its `--at` to an instance already running
 /// (another process owns the application's name on the session bus) begins
 /// none of the work: it renders nothing and loads neither fonts nor data.
+/// One that finds the running instance not answering says so and opens a
+/// window of its own.
 @MainActor
 final class StartUp {
     /// What the last run left, read once.
@@ -31,6 +33,10 @@ final class StartUp {
     /// Whether another instance owned the application's name as this one
     /// started: this launch is expected to forward to it and exit.
     let forwardsToRunningInstance: Bool
+    /// Whether the window is the session's one instance: not when the
+    /// instance running did not answer, and this launch opens a window of
+    /// its own rather than wait on it.
+    let isUnique: Bool
     /// Where the window opens (nil: where the last run left it).
     private let startLocation: Coordinate?
     /// Where start-up's work on the world runs, in the order the main thread
@@ -47,10 +53,20 @@ final class StartUp {
     private var fonts: BaseMapFontWarmUp?
     private var firstFrame: FirstFrameAhead?
 
-    private init(startLocation: Coordinate?, state: RememberedState, forwards: Bool) {
+    private init(startLocation: Coordinate?, state: RememberedState, running: RunningInstance.Status) {
         self.startLocation = startLocation
         self.state = state
-        forwardsToRunningInstance = forwards
+        forwardsToRunningInstance = running == .answering
+        if case .unresponsive(let pid) = running {
+            isUnique = false
+            let process = pid.map { localized("process {pid}", ["pid": String($0)]) } ?? localized("another process")
+            StandardStreams.writeAll(
+                "tunnel: " + localized(
+                    "the Tunnel already running ({process}) does not answer; opening a window of its own",
+                    ["process": process]) + "\n", to: 2)
+        } else {
+            isUnique = environmentValue("TUNNEL_NON_UNIQUE") != "1"
+        }
     }
 
     // MARK: 1. Before GTK
@@ -63,7 +79,7 @@ final class StartUp {
         StartPhase.mark("main")
         let state = RememberedState.load()
         let startUp = StartUp(
-            startLocation: startLocation, state: state, forwards: RunningInstance.ownsName(AppInfo.applicationID))
+            startLocation: startLocation, state: state, running: RunningInstance.status(of: AppInfo.applicationID))
         if !startUp.forwardsToRunningInstance { startUp.beginLoading() }
         guard gtk_init_check(nil, nil) != 0 else {
             startUp.settle()

@@ -24,14 +24,12 @@ final class TunnelApplication {
     /// Creates the application for a launch begun before GTK was initialised
     /// (``StartUp/launch(at:)``), its digger at `startLocation` (nil: where
     /// the last run left it). It is not unique on the session bus when
-    /// `TUNNEL_NON_UNIQUE=1` is set, so tests can run several at once.
+    /// `TUNNEL_NON_UNIQUE=1` is set, so tests can run several at once, nor
+    /// when the instance running does not answer.
     init(startUp: StartUp, startLocation: Coordinate?) {
         self.startUp = startUp
         self.startLocation = startLocation
-        var flags = G_APPLICATION_FLAGS_NONE
-        if environmentValue("TUNNEL_NON_UNIQUE") == "1" {
-            flags = G_APPLICATION_NON_UNIQUE
-        }
+        let flags = startUp.isUnique ? G_APPLICATION_FLAGS_NONE : G_APPLICATION_NON_UNIQUE
         application = gtk_application_new(AppInfo.applicationID, flags)
         g_set_application_name(AppInfo.name)
         Signal.connect(application, "startup") { [unowned self] in self.applicationStarted() }

@@ -22,12 +22,14 @@ final class ChineseTests: XCTestCase {
         XCTAssertTrue(statistics.contains("translated message"), statistics)
         XCTAssertFalse(statistics.contains("fuzzy"), statistics)
         XCTAssertFalse(statistics.contains("untranslated"), statistics)
-        // Every Swift file that calls localized() is listed for extraction.
-        let listed = Set(try String(contentsOfFile: repository.appendingPathComponent("po/POTFILES").path, encoding: .utf8)
-            .split(separator: "\n").map(String.init))
+        // Every Swift file that calls localized() is listed for extraction,
+        // by name or by a folder it is in.
+        let listed = try String(contentsOfFile: repository.appendingPathComponent("po/POTFILES").path, encoding: .utf8)
+            .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
         let calling = try Tool.run("grep", "-rlE", "localized\\(\"", repository.appendingPathComponent("Sources").path)
             .split(separator: "\n").map { String($0.dropFirst(repository.path.count + 1)) }
-        XCTAssertEqual(Set(calling).subtracting(listed), [], "add these files to po/POTFILES")
+        let unlisted = calling.filter { file in !listed.contains { file == $0 || file.hasPrefix($0 + "/") } }
+        XCTAssertEqual(unlisted, [], "add these files or their folders to po/POTFILES")
     }
 
     func testLocateSpeaksChinese() throws {

@@ -84,6 +84,34 @@ final class SessionTests: XCTestCase {
         kill(app.process.processIdentifier, SIGKILL)
     }
 
+    /// A running window that does not answer (stopped) is not waited on:
+    /// the next launch says so in one line and opens a window of its own,
+    /// at its `--at`, within a few seconds.
+    func testAFrozenRunningWindowIsNotWaitedOn() throws {
+        let bus = try PrivateSessionBus()
+        let unique = ["TUNNEL_TRACE": "1", "TUNNEL_NON_UNIQUE": "0", "DBUS_SESSION_BUS_ADDRESS": bus.address]
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let first = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: unique, stateDirectory: state)
+        try first.waitForWindow()
+        try first.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
+        kill(first.process.processIdentifier, SIGSTOP)
+        defer { kill(first.process.processIdentifier, SIGCONT) }
+
+        let began = Date()
+        let second = try AppProcess(arguments: ["--at", "-33.86,151.21"], environment: unique, stateDirectory: state)
+        try second.waitForWindow(timeout: 20)
+        XCTAssertLessThan(Date().timeIntervalSince(began), 10, "the launch waited on the frozen window")
+        let said = second.stderr.split(separator: "\n").filter { $0.contains("does not answer") }
+        XCTAssertEqual(said.count, 1, second.stderr)
+        XCTAssertTrue(said.first?.contains("process \(first.process.processIdentifier)") == true, "\(said)")
+        try second.waitForTrace("the second window's map at Sydney") { log in
+            log.events(named: "mapViewChanged", controller: "startMap").contains {
+                abs(($0.number("latitude") ?? 0) + 33.86) < 1e-9 && abs(($0.number("longitude") ?? 0) - 151.21) < 1e-9
+            }
+        }
+    }
+
     /// A second launch activates the running window and hands it `--at`.
     func testSecondLaunchMovesTheRunningDigger() throws {
         let bus = try PrivateSessionBus()
