@@ -313,6 +313,24 @@ final class HostileSurroundingsTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 5)
     }
 
+    /// With no runtime folder and a cache folder that cannot be written,
+    /// the window opens with no critical from dconf, as an empty GTK window
+    /// does: nothing makes dconf write.
+    func testNoRuntimeFolderAndAnUnwritableCacheWakeNoDconf() throws {
+        let file = directory.appendingPathComponent("a-file")
+        try Data().write(to: file)
+        let app = try AppProcess(environment: [
+            "TUNNEL_TRACE": "1", "G_DEBUG": "fatal-criticals", "XDG_RUNTIME_DIR": "",
+            "XDG_CACHE_HOME": file.appendingPathComponent("cache").path,
+        ])
+        try app.waitForWindow()
+        try app.waitForTrace("the first frame") { !$0.events(named: "firstFrame").isEmpty }
+        try app.key("ctrl+q")
+        XCTAssertEqual(try app.waitForExit(), 0, app.stderr)
+        XCTAssertFalse(app.stderr.contains("dconf"), app.stderr)
+        XCTAssertFalse(app.stderr.contains("CRITICAL"), app.stderr)
+    }
+
     func testAHugeRememberedWindowIsClampedToTheScreen() throws {
         try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "needs Xvfb (meson-helpers/with-xvfb.sh)")
         let state = directory.appendingPathComponent("state")

@@ -44,6 +44,7 @@ final class ColorSchemeRead: Sendable {
     }
 
     private static func read() -> Found? {
+        guard settingsCanBeRead else { return nil }
         // g_settings_new aborts on an unknown schema: look it up first.
         guard let source = g_settings_schema_source_get_default(),
               let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1) else {
@@ -53,6 +54,20 @@ final class ColorSchemeRead: Sendable {
         g_settings_schema_unref(schema)
         guard hasKey, let settings = g_settings_new("org.gnome.desktop.interface") else { return nil }
         return Found(settings: settings, scheme: scheme(of: settings) ?? "default")
+    }
+
+    /// Whether GSettings can be read without complaint here. The dconf
+    /// backend, the desktop's default, keeps a file in the user's runtime
+    /// folder (the cache folder when `XDG_RUNTIME_DIR` is unset) and prints a
+    /// critical when it cannot make that folder: a read-only or full cache
+    /// with no runtime folder would then stop a `G_DEBUG=fatal-criticals`
+    /// run. An empty GTK window never reads GSettings, so neither does
+    /// Tunnel there: GTK's own settings decide the style. The folder made
+    /// here is the one dconf would make itself.
+    private static var settingsCanBeRead: Bool {
+        let backend = environmentValue("GSETTINGS_BACKEND") ?? ""
+        guard backend.isEmpty || backend == "dconf", let runtime = g_get_user_runtime_dir() else { return true }
+        return g_mkdir_with_parents(String(cString: runtime) + "/dconf", 0o700) == 0
     }
 
     /// The current `color-scheme` of `settings`.
