@@ -70,7 +70,12 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     private static func json(_ value: Value) -> String {
         switch value {
         case .string(let string): return JSONText.quoted(string)
-        case .number(let number): return number.isFinite ? "\(number)" : "null"
+        case .number(let number):
+            guard number.isFinite else { return "null" }
+            // Whole numbers as integers (`"index":1`, not `1.0`), exactly
+            // while a Double holds them exactly.
+            if number == number.rounded(), abs(number) < 9_007_199_254_740_992 { return String(Int64(number)) }
+            return "\(number)"
         case .bool(let bool): return bool ? "true" : "false"
         case .null: return "null"
         }

@@ -63,8 +63,16 @@ struct TraceTests {
             fx.root.endAppearanceTransition()
         }
         let lines = recorder.events.map(\.jsonLine)
-        #expect(lines.first == #"{"event":"viewWillTransition(to:)","controller":"root","width":1024.0,"height":768.5}"#)
+        #expect(lines.first == #"{"event":"viewWillTransition(to:)","controller":"root","width":1024,"height":768.5}"#)
         #expect(lines.last == #"{"event":"diagnostic","code":"unbalancedAppearanceTransition","message":"unbalanced endAppearanceTransition() on root, which is appeared"}"#)
+    }
+
+    /// Whole numbers are written as integers, the rest as decimals.
+    @Test func wholeNumbersAreIntegers() {
+        let line = TraceEvent("tabSelected", [
+            ("index", .number(1)), ("ms", .number(0.25)), ("negative", .number(-3)), ("huge", .number(1e300)),
+        ]).jsonLine
+        #expect(line == #"{"event":"tabSelected","index":1,"ms":0.25,"negative":-3,"huge":1e+300}"#)
     }
 
     @Test func stringsAreEscaped() {
