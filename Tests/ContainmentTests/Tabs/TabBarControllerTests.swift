@@ -129,7 +129,7 @@ struct TabBarControllerTests {
         delegate.refused = [fx.b]
         fx.tabs.delegate = delegate
         let lines = fx.trace { #expect(!fx.tabs.selectAsUser(1)) }
-        #expect(lines == [#"{"event":"tabSelectionRefused","controller":"tabs","index":1.0,"selected":"b"}"#])
+        #expect(lines == [#"{"event":"tabSelectionRefused","controller":"tabs","index":1,"selected":"b"}"#])
         #expect(delegate.log == ["shouldSelect(b)"])
         #expect(fx.tabs.selectedIndex == 0 && fx.tabs.tabBar.selectedIndex == 0)
         #expect(!fx.b.isViewLoaded && fx.a.appearanceState == .appeared)
