@@ -43,7 +43,7 @@ import Testing
 }
 
 private func tabSelected(_ index: Int, _ name: String) -> String {
-    #"{"event":"tabSelected","controller":"tabs","index":\#(Double(index)),"selected":"\#(name)"}"#
+    #"{"event":"tabSelected","controller":"tabs","index":\#(index),"selected":"\#(name)"}"#
 }
 
 @MainActor @Suite("TabBarController")
