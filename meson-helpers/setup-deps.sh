@@ -18,7 +18,7 @@ install_packages=(meson ninja-build gettext desktop-file-utils gtk-update-icon-c
 # sway (with swaymsg), wayvnc and grim: the headless Wayland session of
 # with-wayland.sh, its input and its screenshots.
 test_packages=(xvfb xauth xdotool imagemagick python3 desktop-file-utils appstream tesseract-ocr tesseract-ocr-eng
-  tesseract-ocr-chi-sim locales dbus dbus-x11 xclip openbox x11-utils sway wayvnc grim)
+  tesseract-ocr-chi-sim locales dbus dbus-x11 xclip openbox x11-utils xrestop sway wayvnc grim)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;

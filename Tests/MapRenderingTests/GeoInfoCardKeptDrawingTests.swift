@@ -147,10 +147,25 @@ import Testing
         #expect(card.lastLayout == smallerLayout)
         #expect(card.backgrounds.drawCount == 3)
         #expect(card.textLayoutCount == 4)
-        // Back to the first: still kept (four backgrounds fit), drawn as fresh.
+        // Back to the first: let go when the smaller card was drawn, so drawn
+        // anew, as fresh; the smaller one stays kept.
         let back = Self.drawn(card, GeoInfoCardTests.skjern, width: 420, height: 300, scale: scale)
         #expect(Self.differingPixels(back, Self.afresh(GeoInfoCardTests.skjern, width: 420, height: 300, scale: scale).0) == 0)
-        #expect(card.backgrounds.drawCount == 3)
+        #expect(card.backgrounds.drawCount == 4)
+        _ = Self.drawn(card, GeoInfoCardTests.failed, width: 300, height: 200, scale: scale)
+        #expect(card.backgrounds.drawCount == 4)
+    }
+
+    /// A card drawn smaller lets the bigger backgrounds go: a window that
+    /// grew huge and shrank back leaves none of its huge ones kept.
+    @Test func aSmallerCardLetsTheBiggerBackgroundsGo() {
+        let card = GeoInfoCard()
+        _ = Self.drawn(card, GeoInfoCardTests.skjern, width: 420, height: 300, scale: 1)
+        _ = Self.drawn(card, GeoInfoCardTests.skjern, width: 1600, height: 1200, scale: 1)
+        #expect(card.backgrounds.keptSizes.map(\.width) == [420, 1600])
+        let small = Self.drawn(card, GeoInfoCardTests.skjern, width: 640, height: 480, scale: 1)
+        #expect(card.backgrounds.keptSizes.map(\.width) == [420, 640])
+        #expect(Self.differingPixels(small, Self.afresh(GeoInfoCardTests.skjern, width: 640, height: 480, scale: 1).0) == 0)
     }
 
     @Test func anotherDeviceScaleDrawsAnew() {

@@ -331,6 +331,40 @@ final class HostileSurroundingsTests: XCTestCase {
         XCTAssertFalse(app.stderr.contains("CRITICAL"), app.stderr)
     }
 
+    /// After a window grows huge and shrinks back, the X server does not
+    /// keep the pixels it held for the huge size: the info cards'
+    /// backgrounds, drawn ahead for each size the panes settle at, are let
+    /// go. Measured as the client's pixmap bytes the server accounts to it
+    /// (X-Resource, read by xrestop): Xvfb's own heap may keep freed memory
+    /// from the system, which no client can give back.
+    func testTheServerLetsGoOfAHugeWindowsPixelsOnceItShrinks() throws {
+        let app = try AppProcess(environment: ["TUNNEL_TRACE": "1"])
+        let id = try app.waitForWindow()
+        func pixmapMegabytes() throws -> Double {
+            let report = try Tool.run("xrestop", "-b", "-m", "1")
+            let own = try XCTUnwrap(
+                report.components(separatedBy: "\n\n").first { $0.contains("PID:\(app.process.processIdentifier)") },
+                "xrestop does not list the app:\n\(report)")
+            let line = try XCTUnwrap(own.split(separator: "\n").first { $0.contains("pixmap bytes") })
+            return try XCTUnwrap(Double(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")) / 1_048_576
+        }
+        func resize(_ width: Int, _ height: Int) throws {
+            let prepared = app.trace.events(named: "infoCardsPrepared").count
+            try Tool.run("xdotool", "windowsize", "--sync", id, "\(width)", "\(height)")
+            try app.waitForTrace("the cards prepared at \(width)×\(height)") {
+                $0.events(named: "infoCardsPrepared").count > prepared
+            }
+            try app.waitForQuiet()
+        }
+        try resize(700, 900)
+        let before = try pixmapMegabytes()
+        try resize(6000, 4000)
+        XCTAssertGreaterThan(try pixmapMegabytes(), before + 50, "the huge window's pixels were never drawn")
+        try resize(700, 900)
+        let after = try pixmapMegabytes()
+        XCTAssertLessThan(after, before * 1.5, "the X server kept \(after) MB of pixmaps for the app, \(before) MB before")
+    }
+
     func testAHugeRememberedWindowIsClampedToTheScreen() throws {
         try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "needs Xvfb (meson-helpers/with-xvfb.sh)")
         let state = directory.appendingPathComponent("state")

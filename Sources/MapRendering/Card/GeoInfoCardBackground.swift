@@ -74,7 +74,9 @@ extension GeoInfoCard {
 /// background once), and a store can draw a background ahead of the card's
 /// first draw with ``prepare(_:width:height:like:)``, so that draw (a flip's
 /// snapshot) is a copy. At most four are kept, the least recently used
-/// going first. Use a store from one thread only.
+/// going first, and none bigger than the size drawn last: after a window
+/// shrinks, the display server does not keep its big backgrounds. Use a
+/// store from one thread only.
 public final class GeoInfoCardBackgrounds {
     /// What a kept background's pixels depend on.
     private struct Key: Equatable {
@@ -111,6 +113,12 @@ public final class GeoInfoCardBackgrounds {
     ) -> OpaquePointer? {
         let wanted = Key(width: width, height: height, kind: kind, scale: target.scale,
                          surfaceType: cairo_surface_get_type(target.surface))
+        // A card drawn smaller than before: the bigger backgrounds are for a
+        // window that has shrunk, and cost the display server the most.
+        for entry in kept where entry.key.width * entry.key.height > width * height {
+            cairo_surface_destroy(entry.surface)
+        }
+        kept.removeAll { $0.key.width * $0.key.height > width * height }
         if let index = kept.firstIndex(where: { $0.key == wanted }) {
             let entry = kept.remove(at: index)
             kept.append(entry)
@@ -133,5 +141,10 @@ public final class GeoInfoCardBackgrounds {
         if kept.count >= Self.capacity { cairo_surface_destroy(kept.removeFirst().surface) }
         kept.append((wanted, made))
         return made
+    }
+
+    /// The sizes of the backgrounds kept, least recently used first.
+    var keptSizes: [(width: Double, height: Double)] {
+        kept.map { ($0.key.width, $0.key.height) }
     }
 }
