@@ -2,10 +2,12 @@
 //
 // Layering (each arrow is "may import"):
 //
-//   CGtk (C, gtk+-3.0) ──▶ ContainmentGtk ──▶ TunnelApp ──▶ tunnel
+//   CGtk (C, gtk+-3.0) ──▶ Gtk ──▶ ContainmentGtk ──▶ TunnelApp ──▶ tunnel
 //   CCairo (C, cairo) ──▶ MapRendering ─────▶ TunnelApp
 //   CXShm (C, Xlib MIT-SHM) ─────────────────▶ TunnelApp
 //   Containment, Geo: pure Swift, no GTK, no Cairo.
+//   Gtk: the Swift layer over GTK, GLib, Cairo and Pango (owned wrappers,
+//   signals, main-loop sources, a drawing context); names nothing above it.
 //   Locking: the package's one lock, its one wait for work another thread
 //   finishes (Latch) and the hand-overs built on them, below everything
 //   that shares state.
@@ -56,6 +58,7 @@ let package = Package(
         .executable(name: "tunnel", targets: ["tunnel"]),
         .library(name: "Containment", targets: ["Containment"]),
         .library(name: "ContainmentGtk", targets: ["ContainmentGtk"]),
+        .library(name: "Gtk", targets: ["Gtk"]),
         .library(name: "ContainmentTesting", targets: ["ContainmentTesting"]),
         .executable(name: "containment-gallery", targets: ["containment-gallery"]),
         .library(name: "Geo", targets: ["Geo"]),
@@ -118,10 +121,18 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // The Swift layer over GTK: the only target besides ContainmentGtk
+        // that imports CGtk.
+        .target(
+            name: "Gtk",
+            dependencies: ["CGtk"],
+            swiftSettings: strict
+        ),
+
         // GTK backend of the containment core.
         .target(
             name: "ContainmentGtk",
-            dependencies: ["CGtk", "Containment"],
+            dependencies: ["CGtk", "Gtk", "Containment"],
             swiftSettings: strict
         ),
 
@@ -203,6 +214,11 @@ let package = Package(
             dependencies: ["MapRendering", "Geo", "Locking", "CCairo"],
             // Reference renderings, read by path from the source tree.
             exclude: ["References"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "GtkTests",
+            dependencies: ["Gtk", "CGtk"],
             swiftSettings: strict
         ),
         .testTarget(
