@@ -148,4 +148,15 @@ final class DrawingContextTests: XCTestCase {
             XCTAssertEqual(painted, 1)
         }
     }
+
+    func testASurfaceMadeInCIsSharedNotTaken() {
+        let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 4, 4)!
+        do {
+            let shared = Surface(retaining: pointer)
+            XCTAssertTrue(shared.isValid)
+            XCTAssertEqual(cairo_surface_get_reference_count(pointer), 2)
+        }
+        XCTAssertEqual(cairo_surface_get_reference_count(pointer), 1, "the wrapper gave its reference back")
+        cairo_surface_destroy(pointer)
+    }
 }

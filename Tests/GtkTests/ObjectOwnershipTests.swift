@@ -139,4 +139,33 @@ final class ObjectOwnershipTests: XCTestCase {
             XCTAssertEqual(referenceCount(of: first.gobjectPointer), 2)
         }
     }
+
+    func testRemovingAChildFromItsParentLeavesItToItsWrapper() throws {
+        try onMainActor {
+            try requireGtk()
+            let box = Box(orientation: .vertical)
+            let label = Label("Moving")
+            box.append(label)
+            label.removeFromParent()
+            XCTAssertNil(label.parent)
+            XCTAssertEqual(box.children.count, 0)
+            XCTAssertEqual(referenceCount(of: label.gobjectPointer), 1)
+            label.removeFromParent()
+        }
+    }
+
+    func testAWindowMadeInCIsWrappedWithItsOwnReference() throws {
+        try onMainActor {
+            try requireGtk()
+            let pointer = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+            let finalization = Finalization(of: UnsafeMutableRawPointer(pointer))
+            do {
+                let window = ToplevelWindow(pointer)
+                window.title = "Wrapped"
+                XCTAssertEqual(referenceCount(of: window.gobjectPointer), 2)
+                window.destroy()
+            }
+            XCTAssertTrue(finalization.isFinalizedOnce)
+        }
+    }
 }

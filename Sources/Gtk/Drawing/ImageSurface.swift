@@ -43,8 +43,10 @@ public final class ImageSurface: Surface {
     /// The colour of the device pixel at (`x`, `y`), un-premultiplied,
     /// components in 0...1; transparent black outside the image.
     public func pixel(x: Int, y: Int) -> (red: Double, green: Double, blue: Double, alpha: Double) {
-        guard (0..<pixelWidth).contains(x), (0..<pixelHeight).contains(y),
-              let data = cairo_image_surface_get_data(cairoPointer) else { return (0, 0, 0, 0) }
+        guard (0..<pixelWidth).contains(x), (0..<pixelHeight).contains(y) else { return (0, 0, 0, 0) }
+        // Cairo may hold drawing back until the memory is asked for.
+        cairo_surface_flush(cairoPointer)
+        guard let data = cairo_image_surface_get_data(cairoPointer) else { return (0, 0, 0, 0) }
         let stride = Int(cairo_image_surface_get_stride(cairoPointer))
         let value = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
         let alpha = Double(value >> 24 & 0xFF) / 255

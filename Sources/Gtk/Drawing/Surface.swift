@@ -13,6 +13,11 @@ public class Surface {
         self.cairoPointer = cairoPointer
     }
 
+    /// Shares `cairoPointer`, which its owner goes on holding too.
+    public init(retaining cairoPointer: OpaquePointer) {
+        self.cairoPointer = cairo_surface_reference(cairoPointer)
+    }
+
     deinit {
         cairo_surface_destroy(cairoPointer)
     }
@@ -20,14 +25,10 @@ public class Surface {
     /// Whether Cairo could make the surface (a huge one, say, it could not).
     public var isValid: Bool { cairo_surface_status(cairoPointer) == CAIRO_STATUS_SUCCESS }
 
-    /// Runs `body` with a new context drawing on the surface, then finishes
-    /// the drawing so the surface can be read or painted elsewhere.
+    /// Runs `body` with a new context drawing on the surface.
     public func draw<Result>(_ body: (DrawingContext) throws -> Result) rethrows -> Result {
         let cr = cairo_create(cairoPointer)!
-        defer {
-            cairo_destroy(cr)
-            cairo_surface_flush(cairoPointer)
-        }
+        defer { cairo_destroy(cr) }
         return try body(DrawingContext(borrowing: cr))
     }
 }

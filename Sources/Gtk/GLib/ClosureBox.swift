@@ -11,13 +11,13 @@ import CGtk
 /// `@unchecked Sendable` because the C trampolines must hand the box to
 /// `MainActor.assumeIsolated`: every callback we install is dispatched by
 /// the default main context, on the main thread, where the box was made.
-package final class ClosureBox<Handler>: @unchecked Sendable {
-    package let handler: Handler
+final class ClosureBox<Handler>: @unchecked Sendable {
+    let handler: Handler
     /// Called once when GLib drops the box (disconnect, source removed, or
     /// the object finalized), so handles can report that they are dead.
     var onRelease: (() -> Void)?
 
-    package init(_ handler: Handler) {
+    init(_ handler: Handler) {
         self.handler = handler
     }
 
@@ -26,12 +26,12 @@ package final class ClosureBox<Handler>: @unchecked Sendable {
     }
 
     /// Passes the box to C with one retain that `releaseClosureBox` balances.
-    package func retainedPointer() -> UnsafeMutableRawPointer {
+    func retainedPointer() -> UnsafeMutableRawPointer {
         Unmanaged.passRetained(self).toOpaque()
     }
 
     /// The box behind a user-data pointer, without changing its retain count.
-    package static func from(_ pointer: UnsafeMutableRawPointer) -> ClosureBox<Handler> {
+    static func from(_ pointer: UnsafeMutableRawPointer) -> ClosureBox<Handler> {
         Unmanaged<ClosureBox<Handler>>.fromOpaque(pointer).takeUnretainedValue()
     }
 }

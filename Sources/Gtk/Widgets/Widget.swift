@@ -122,6 +122,12 @@ public class Widget: Object {
         gtk_widget_get_parent(widgetPointer).map(Widget.wrapper(for:))
     }
 
+    /// Takes the widget out of its parent container, if it has one.
+    public func removeFromParent() {
+        guard let parent = gtk_widget_get_parent(widgetPointer) else { return }
+        gtk_container_remove(cgtk_container(parent), widgetPointer)
+    }
+
     /// The window the widget is in, if it is in one.
     public var toplevel: Widget? {
         guard let top = gtk_widget_get_toplevel(widgetPointer), gtk_widget_is_toplevel(top) != 0 else { return nil }

@@ -1,4 +1,4 @@
-import CGtk
+public import CGtk
 
 /// A window on the desktop (GTK's `GtkWindow`).
 ///
@@ -19,6 +19,11 @@ public class ToplevelWindow: Container {
     public init(title: String? = nil) {
         super.init(sinking: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
         if let title { self.title = title }
+    }
+
+    /// Wraps a window made in C (a `GtkApplicationWindow`, a dialog).
+    public convenience init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        self.init(sinking: UnsafeMutableRawPointer(pointer))
     }
 
     package override init(sinking pointer: UnsafeMutableRawPointer) {
