@@ -46,7 +46,7 @@ final class WidgetSignalTests: XCTestCase {
             try requireGtk()
             let toggle = ToggleButton()
             var states: [Bool] = []
-            toggle.onToggled { [unowned toggle] in states.append(toggle.isActive) }
+            toggle.onToggled { states.append($0) }
             toggle.isActive = true
             toggle.click()
             XCTAssertEqual(states, [true, false])

@@ -23,6 +23,7 @@ extension DrawingContext {
 
     /// Adds a whole circle, as its own piece of the path.
     public func addCircle(centerX: Double, centerY: Double, radius: Double) {
+        cairo_new_sub_path(cairoPointer)
         cairo_arc(cairoPointer, centerX, centerY, radius, 0, 2 * .pi)
     }
 

@@ -54,4 +54,10 @@ public final class ImageSurface: Surface {
         func component(_ shift: UInt32) -> Double { Double(value >> shift & 0xFF) / 255 / alpha }
         return (component(16), component(8), component(0), alpha)
     }
+
+    /// Writes the image to a PNG file at `path`; false when it could not.
+    @discardableResult
+    public func writePNG(to path: String) -> Bool {
+        cairo_surface_write_to_png(cairoPointer, path) == CAIRO_STATUS_SUCCESS
+    }
 }

@@ -13,8 +13,11 @@ import CGtk
 /// Signal handlers connected through a wrapper belong to the object, not to
 /// the wrapper: they live until they are disconnected or the object is
 /// finalized (or, for a widget, destroyed), whatever happens to the
-/// wrapper. A handler that captures its own wrapper strongly keeps the
-/// object alive as long as it is connected; capture it weakly.
+/// wrapper. So a wrapper nobody keeps goes away while its widget lives on
+/// in its parent: a handler must not reach it through a `weak` or
+/// `unowned` capture. A strong capture keeps the object alive while the
+/// handler is connected, which for a widget ends when it (or its window)
+/// is destroyed.
 @MainActor
 public class Object {
     /// The GObject, for code that calls GLib or GTK directly.

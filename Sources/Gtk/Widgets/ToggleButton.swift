@@ -14,9 +14,12 @@ public final class ToggleButton: Button {
         set { gtk_toggle_button_set_active(pointer(as: GtkToggleButton.self), newValue ? 1 : 0) }
     }
 
-    /// Runs `handler` each time ``isActive`` changes, by the user or in code.
+    /// Runs `handler` with the new ``isActive`` each time it changes, by
+    /// the user or in code.
     @discardableResult
-    public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("toggled", handler)
+    public func onToggled(_ handler: @escaping @MainActor (_ isActive: Bool) -> Void) -> SignalConnection {
+        // The handler dies with the button, so the pointer is valid whenever it runs.
+        let button = pointer(as: GtkToggleButton.self)
+        return connect("toggled") { handler(gtk_toggle_button_get_active(button) != 0) }
     }
 }

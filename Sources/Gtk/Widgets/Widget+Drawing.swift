@@ -45,3 +45,23 @@ extension Widget {
         return Surface(adopting: surface)
     }
 }
+
+extension Widget {
+    /// What the widget's window shows now, read back from the display
+    /// server (on X11, its pixels as the server holds them); nil when the
+    /// widget has no window on screen.
+    public func windowContents() -> ImageSurface? {
+        guard let window = gtk_widget_get_window(widgetPointer) else { return nil }
+        let width = gdk_window_get_width(window), height = gdk_window_get_height(window)
+        guard width > 0, height > 0, let pixbuf = gdk_pixbuf_get_from_window(window, 0, 0, width, height) else {
+            return nil
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        let image = ImageSurface(pixelWidth: Int(width), pixelHeight: Int(height))
+        image.draw { context in
+            gdk_cairo_set_source_pixbuf(context.cairoPointer, pixbuf, 0, 0)
+            context.paint()
+        }
+        return image
+    }
+}
