@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 @testable import ContainmentGtk
 import Foundation
@@ -18,8 +17,8 @@ final class BookPageGutterTests: XCTestCase {
             try requireGtkDisplay()
             let size = Size(width: 1280, height: 800)
             let window = GtkWindowHost.makeWindow(title: "Book test", size: size)
-            let gtkWindow = try XCTUnwrap((window.host as? GtkWindowHost)?.gtkWindow)
-            defer { gtk_widget_destroy(gtkWindow) }
+            let toplevel = try XCTUnwrap(window.toplevel)
+            defer { toplevel.destroy() }
             let book = try XCTUnwrap(GalleryExample.book.makeViewController() as? BookViewController)
             window.rootViewController = book
             window.show()
