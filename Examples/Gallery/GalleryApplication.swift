@@ -11,14 +11,14 @@ public enum GalleryApplication {
 
     /// Parses `arguments` (`--example ID`), runs the main loop until the
     /// window closes and returns the exit status.
-    public nonisolated static func main(arguments: [String]) -> Int32 {
+    public static func main(arguments: [String]) -> Int32 {
         var example: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "--example":
-                guard let id = remaining.popFirst(), MainActor.assumeIsolated({ GalleryExample.named(id) }) != nil else {
-                    let ids = MainActor.assumeIsolated { GalleryExample.all.map(\.id) }.joined(separator: ", ")
+                guard let id = remaining.popFirst(), GalleryExample.named(id) != nil else {
+                    let ids = GalleryExample.all.map(\.id).joined(separator: ", ")
                     FileHandle.standardError.write(Data("containment-gallery: --example needs one of: \(ids)\n".utf8))
                     return 2
                 }
@@ -31,7 +31,7 @@ public enum GalleryApplication {
                 return 2
             }
         }
-        return MainActor.assumeIsolated { run(initialExample: example) }
+        return run(initialExample: example)
     }
 
     private static func run(initialExample: String?) -> Int32 {
