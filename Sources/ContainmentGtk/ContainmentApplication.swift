@@ -34,7 +34,7 @@ public import Containment
         self.title = title
         self.size = size
         self.setUp = setUp
-        application.onActivate { [unowned self] in self.activate() }
+        application.onActivate { [weak self] in self?.activate() }
     }
 
     /// Runs the application until its window is closed (or

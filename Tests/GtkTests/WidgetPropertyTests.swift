@@ -171,7 +171,7 @@ final class WidgetPropertyTests: XCTestCase {
             scale.drawsValue = false
             scale.addMark(at: 12, position: .bottom)
             var values: [Double] = []
-            scale.onValueChanged { [unowned scale] in values.append(scale.value) }
+            scale.onValueChanged { values.append($0) }
             scale.value = 30
             XCTAssertEqual(values, [30])
             XCTAssertFalse(scale.drawsValue)

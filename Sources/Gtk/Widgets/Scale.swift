@@ -31,10 +31,12 @@ public final class Scale: Widget {
         gtk_scale_add_mark(scalePointer, value, position.gtkValue, markup)
     }
 
-    /// Runs `handler` each time the value changes, by the user or in code.
+    /// Runs `handler` with the new value each time it changes, by the user or in code.
     @discardableResult
-    public func onValueChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("value-changed", handler)
+    public func onValueChanged(_ handler: @escaping @MainActor (_ value: Double) -> Void) -> SignalConnection {
+        // The handler dies with the scale, so the pointer is valid whenever it runs.
+        let range = rangePointer
+        return connect("value-changed") { handler(gtk_range_get_value(range)) }
     }
 
     private var rangePointer: UnsafeMutablePointer<GtkRange> { pointer(as: GtkRange.self) }

@@ -136,9 +136,9 @@ final class LectureVideoViewController: ViewController {
                 painter.paint(context, width: width, height: height, time: self.playback.time)
             },
             playButton.onClicked { [weak self] in self?.togglePlaying() },
-            scale.onValueChanged { [weak self] in
-                guard let self, !self.isUpdatingScale, let scale = self.scale else { return }
-                self.seek(to: scale.value)
+            scale.onValueChanged { [weak self] time in
+                guard let self, !self.isUpdatingScale else { return }
+                self.seek(to: time)
             },
         ]
     }
