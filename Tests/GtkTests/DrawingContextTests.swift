@@ -83,15 +83,16 @@ final class DrawingContextTests: XCTestCase {
         surface.draw { context in
             let small = context.makeTextLayout("Tunnel", font: Font("Sans", size: 10))
             let large = context.makeTextLayout("Tunnel", font: Font("Sans", weight: .bold, size: 30))
-            XCTAssertGreaterThan(large.pixelSize.height, small.pixelSize.height * 2)
+            XCTAssertGreaterThan(large.size.height, small.size.height * 2)
+            XCTAssertEqual(large.font, Font("Sans", weight: .bold, size: 30))
             let spaced = context.makeTextLayout("Tunnel", font: Font("Sans", size: 10))
             spaced.letterSpacing = 3
-            XCTAssertGreaterThanOrEqual(spaced.pixelSize.width, small.pixelSize.width + 15)
+            XCTAssertGreaterThanOrEqual(spaced.size.width, small.size.width + 15)
             let wrapped = context.makeTextLayout("one two three four five six", font: Font("Sans 10px"))
-            let oneLine = wrapped.pixelSize.height
+            let oneLine = wrapped.size.height
             wrapped.width = 40
             wrapped.wrapMode = .wordCharacter
-            XCTAssertGreaterThan(wrapped.pixelSize.height, oneLine * 2)
+            XCTAssertGreaterThan(wrapped.size.height, oneLine * 2)
             XCTAssertEqual(wrapped.width, 40)
             wrapped.alignment = .center
             XCTAssertEqual(wrapped.alignment, .center)

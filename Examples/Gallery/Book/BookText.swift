@@ -19,6 +19,6 @@ enum BookText {
             context.setColor(red: color.0, green: color.1, blue: color.2, alpha: color.3)
             context.show(layout, atX: x, y: y)
         }
-        return Double(layout.pixelSize.height)
+        return layout.size.height
     }
 }

@@ -38,8 +38,8 @@ final class SlideCardViewController: ViewController {
         let big = context.makeTextLayout("\(number)", font: Font("Cantarell, Sans", weight: .bold, size: min(h * 0.4, 160)))
         let small = context.makeTextLayout(title, font: Font("Cantarell, Sans", weight: .normal, size: min(h * 0.07, 28)))
         let gap = 8.0
-        let top = inset + (h - Double(big.pixelSize.height) - gap - Double(small.pixelSize.height)) / 2
-        context.show(big, atX: inset + (w - Double(big.pixelSize.width)) / 2, y: top)
-        context.show(small, atX: inset + (w - Double(small.pixelSize.width)) / 2, y: top + Double(big.pixelSize.height) + gap)
+        let top = inset + (h - big.size.height - gap - small.size.height) / 2
+        context.show(big, atX: inset + (w - big.size.width) / 2, y: top)
+        context.show(small, atX: inset + (w - small.size.width) / 2, y: top + big.size.height + gap)
     }
 }

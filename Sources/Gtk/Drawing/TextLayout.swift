@@ -29,14 +29,12 @@ public final class TextLayout {
         set { pango_layout_set_text(layoutPointer, newValue, -1) }
     }
 
-    /// The font the text is set in.
+    /// The font the text is set in; nil for the context's default.
     public var font: Font? {
-        get { nil }
-        set {
-            guard let newValue else { return }
-            let description = newValue.makePangoDescription()
+        didSet {
+            let description = font?.makePangoDescription()
             pango_layout_set_font_description(layoutPointer, description)
-            pango_font_description_free(description)
+            if let description { pango_font_description_free(description) }
         }
     }
 
@@ -77,10 +75,11 @@ public final class TextLayout {
         }
     }
 
-    /// The size the text takes, in whole points (its logical extents).
-    public var pixelSize: (width: Int, height: Int) {
+    /// The size the text takes, in whole points (its logical extents,
+    /// rounded out to the pixel grid as Pango's pixel size is).
+    public var size: (width: Double, height: Double) {
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_pixel_size(layoutPointer, &width, &height)
-        return (Int(width), Int(height))
+        return (Double(width), Double(height))
     }
 }

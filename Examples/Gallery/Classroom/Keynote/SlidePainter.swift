@@ -54,6 +54,6 @@ struct SlidePainter {
         layout.wrapMode = .wordCharacter
         layout.text = string
         context.show(layout, atX: x, y: y)
-        return Double(layout.pixelSize.height)
+        return layout.size.height
     }
 }
