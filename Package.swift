@@ -2,20 +2,23 @@
 //
 // Layering (each arrow is "may import"):
 //
-//   CGtk (C, gtk+-3.0) ──▶ ContainmentGtk ──▶ TunnelApp ──▶ tunnel
+//   CGtk (C, gtk+-3.0) ──▶ Gtk ──▶ ContainmentGtk ──▶ TunnelApp ──▶ tunnel
 //   CCairo (C, cairo) ──▶ MapRendering ─────▶ TunnelApp
 //   Containment, Geo: pure Swift, no GTK, no Cairo.
+//   Gtk: the Swift layer over GTK, GLib, Cairo and Pango (owned wrappers,
+//   signals, main-loop sources, a drawing context); names nothing above it.
 //   Locking: the package's one lock, its one wait for work another thread
 //   finishes (Latch) and the hand-overs built on them, below everything
 //   that shares state.
 //   ContainmentTesting: the core's test doubles (in-memory backend, manual
 //   clock), a product of its own so the shipped library carries none.
 //   Examples/: the gallery (Gallery ──▶ containment-gallery), built on the
-//   library like any other app.
+//   library like any other app: Containment and ContainmentGtk, no C.
 //   Benchmarks/: tunnel-bench, containment-bench and the empty-gtk-window
 //   yardstick; built with the package, never installed.
 //
-// Only ContainmentGtk, TunnelApp and the gallery may import CGtk.
+// Only Gtk and ContainmentGtk import CGtk (LayeringTests enforces it, and
+// lists the targets not yet moved onto the layer).
 // Containment, Geo and MapRendering must build and test with no display and
 // no GTK. The library (Containment, ContainmentGtk) names nothing of the app.
 import PackageDescription
@@ -32,6 +35,7 @@ let package = Package(
         .executable(name: "tunnel", targets: ["tunnel"]),
         .library(name: "Containment", targets: ["Containment"]),
         .library(name: "ContainmentGtk", targets: ["ContainmentGtk"]),
+        .library(name: "Gtk", targets: ["Gtk"]),
         .library(name: "ContainmentTesting", targets: ["ContainmentTesting"]),
         .executable(name: "containment-gallery", targets: ["containment-gallery"]),
         .library(name: "Geo", targets: ["Geo"]),
@@ -87,10 +91,18 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // The Swift layer over GTK: the only target besides ContainmentGtk
+        // that imports CGtk.
+        .target(
+            name: "Gtk",
+            dependencies: ["CGtk"],
+            swiftSettings: strict
+        ),
+
         // GTK backend of the containment core.
         .target(
             name: "ContainmentGtk",
-            dependencies: ["CGtk", "Containment"],
+            dependencies: ["CGtk", "Gtk", "Containment"],
             swiftSettings: strict
         ),
 
@@ -114,7 +126,7 @@ let package = Package(
         .target(
             name: "Gallery",
             dependencies: [
-                "CGtk", "Containment", "ContainmentGtk", "Geo", "Locking", "MapRendering", "TunnelApp",
+                "Containment", "ContainmentGtk", "Geo", "Locking", "TunnelApp",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples/Gallery",
@@ -174,6 +186,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "GtkTests",
+            dependencies: ["Gtk", "CGtk"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "ContainmentGtkTests",
             dependencies: ["ContainmentGtk", "Containment", "ContainmentTesting", "CGtk", "DisplayTesting"],
             swiftSettings: strict
@@ -189,7 +206,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["Gallery", "Containment", "ContainmentGtk", "ContainmentTesting", "CGtk", "MapRendering", "DisplayTesting"],
+            dependencies: ["Gallery", "Containment", "ContainmentGtk", "ContainmentTesting", "DisplayTesting"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1,33 +1,13 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Foundation
 
-/// The gallery's GtkApplication: one window whose root controller shows the
-/// examples.
+/// The gallery's application: one window whose root controller shows the
+/// examples, under a GNOME header bar.
 @MainActor
-public final class GalleryApplication {
+public enum GalleryApplication {
     /// The application ID, shared by the desktop file and the icon.
     public static let applicationID = "io.github.tunnel_app.ContainmentGallery"
-
-    private let application: UnsafeMutablePointer<GtkApplication>
-    private let initialExample: String?
-    private var window: Window?
-    private var root: GalleryRootViewController?
-    private var headerBar: UnsafeMutablePointer<GtkWidget>?
-    /// Feeds the lifecycle panel; installed before any controller exists so
-    /// the panel shows the trace from the very start.
-    private let traceSink = LifecycleTraceSink(
-        next: ProcessInfo.processInfo.environment["CONTAINMENT_TRACE"] == "1" ? StandardErrorTraceSink() : nil)
-
-    private init(initialExample: String?) {
-        self.initialExample = initialExample
-        // Several galleries may run at once (tests start their own).
-        application = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)
-        g_set_application_name("Containment Gallery")
-        Trace.setSink(traceSink)
-        Signal.connect(application, "activate") { [unowned self] in self.activate() }
-    }
 
     /// Parses `arguments` (`--example ID`), runs the main loop until the
     /// window closes and returns the exit status.
@@ -51,68 +31,53 @@ public final class GalleryApplication {
                 return 2
             }
         }
-        return MainActor.assumeIsolated {
-            let app = GalleryApplication(initialExample: example)
-            let status = g_application_run(cgtk_g_application(app.application), 0, nil)
-            app.window = nil
-            return status
-        }
+        return run(initialExample: example)
     }
 
-    private func activate() {
-        if let window, let host = window.host as? GtkWindowHost {
-            gtk_window_present(cgtk_window(host.gtkWindow))
-            return
+    private static func run(initialExample: String?) -> Int32 {
+        Application.displayName = "Containment Gallery"
+        // Feeds the lifecycle panel; installed before any controller exists
+        // so the panel shows the trace from the very start.
+        let traceSink = LifecycleTraceSink(
+            next: ProcessInfo.processInfo.environment["CONTAINMENT_TRACE"] == "1" ? StandardErrorTraceSink() : nil)
+        Trace.setSink(traceSink)
+        // Several galleries may run at once (tests start their own).
+        let app = ContainmentApplication(
+            id: applicationID, title: "Containment Gallery", size: Size(width: 1280, height: 800), flags: .nonUnique
+        ) { window in
+            GalleryStyle.install()
+            let root = GalleryRootViewController(examples: GalleryExample.all, initialExampleID: initialExample)
+            traceSink.attach { [weak root] events in root?.lifecycle.append(events) }
+            window.toplevel?.setTitlebar(makeHeaderBar(for: root))
+            window.rootViewController = root
         }
-        let gtkWindow = gtk_application_window_new(application)!
-        gtk_window_set_title(cgtk_window(gtkWindow), "Containment Gallery")
-        GalleryStyle.install()
-        let window = GtkWindowHost.makeWindow(wrapping: gtkWindow, size: Size(width: 1280, height: 800))
-        let root = GalleryRootViewController(examples: GalleryExample.all, initialExampleID: initialExample)
-        traceSink.attach { [weak root] events in root?.lifecycle.append(events) }
-        let header = makeHeaderBar(for: root)
-        gtk_window_set_titlebar(cgtk_window(gtkWindow), header)
-        root.onSelectionChange = { [weak self] example in
-            guard let header = self?.headerBar else { return }
-            gtk_header_bar_set_subtitle(cgtk_tabs_header_bar(header), example.summary)
-        }
-        window.rootViewController = root
-        self.window = window
-        self.root = root
-        window.show()
-        gtk_window_present(cgtk_window(gtkWindow))
+        return app.run()
     }
 
     /// A GNOME header bar: the title, the selected example's summary, and
     /// toggles for the source and the lifecycle panel.
-    private func makeHeaderBar(for root: GalleryRootViewController) -> UnsafeMutablePointer<GtkWidget> {
-        let header = gtk_header_bar_new()!
-        gtk_header_bar_set_title(cgtk_tabs_header_bar(header), "Containment Gallery")
-        gtk_header_bar_set_show_close_button(cgtk_tabs_header_bar(header), 1)
+    private static func makeHeaderBar(for root: GalleryRootViewController) -> HeaderBar {
+        let header = HeaderBar()
+        header.title = "Containment Gallery"
+        header.showsCloseButton = true
+        root.onSelectionChange = { example in header.subtitle = example.summary }
 
-        let source = gtk_toggle_button_new()!
-        let sourceContent = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_container_add(cgtk_container(sourceContent),
-                          gtk_image_new_from_icon_name("text-x-generic-symbolic", GTK_ICON_SIZE_BUTTON))
-        gtk_container_add(cgtk_container(sourceContent), gtk_label_new("Source"))
-        gtk_container_add(cgtk_container(source), sourceContent)
-        gtk_widget_set_tooltip_text(source, "Show the example's source")
-        Signal.connect(source, "toggled") { [weak root] in
-            root?.showsSource = gtk_toggle_button_get_active(cgtk_tabs_toggle_button(source)) != 0
-        }
-        gtk_header_bar_pack_start(cgtk_tabs_header_bar(header), source)
+        let source = ToggleButton()
+        let sourceContent = Box(orientation: .horizontal, spacing: 6)
+        sourceContent.add(Image(iconName: "text-x-generic-symbolic"))
+        sourceContent.add(Label("Source"))
+        source.add(sourceContent)
+        source.tooltip = "Show the example's source"
+        source.onToggled { [weak root] isActive in root?.showsSource = isActive }
+        header.addAtStart(source)
 
-        let lifecycle = gtk_toggle_button_new()!
-        gtk_container_add(cgtk_container(lifecycle),
-                          gtk_image_new_from_icon_name("sidebar-show-right-symbolic", GTK_ICON_SIZE_BUTTON))
-        gtk_widget_set_tooltip_text(lifecycle, "Show the lifecycle panel")
-        gtk_toggle_button_set_active(cgtk_tabs_toggle_button(lifecycle), root.showsLifecycle ? 1 : 0)
-        Signal.connect(lifecycle, "toggled") { [weak root] in
-            root?.showsLifecycle = gtk_toggle_button_get_active(cgtk_tabs_toggle_button(lifecycle)) != 0
-        }
-        gtk_header_bar_pack_end(cgtk_tabs_header_bar(header), lifecycle)
-        gtk_widget_show_all(header)
-        headerBar = header
+        let lifecycle = ToggleButton()
+        lifecycle.add(Image(iconName: "sidebar-show-right-symbolic"))
+        lifecycle.tooltip = "Show the lifecycle panel"
+        lifecycle.isActive = root.showsLifecycle
+        lifecycle.onToggled { [weak root] isActive in root?.showsLifecycle = isActive }
+        header.addAtEnd(lifecycle)
+        header.showAll()
         return header
     }
 }

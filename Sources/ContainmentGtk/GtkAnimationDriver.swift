@@ -1,8 +1,7 @@
 public import Containment
-import CGtk
 
 /// Paces animations on the frame clock of the animated view's widget
-/// (`gtk_widget_add_tick_callback`), so frames come exactly when GTK paints.
+/// (a tick callback), so frames come exactly when GTK paints.
 ///
 /// A widget that is not mapped has no frames; its animations fall back to a
 /// 60 Hz GLib timeout on the monotonic clock, so a transition started in a
@@ -16,12 +15,12 @@ import CGtk
         for view: View,
         _ frame: @escaping @MainActor (_ time: Double) -> Bool
     ) -> any AnimationHandle {
-        if let widget = view.gtkWidget, gtk_widget_get_mapped(widget) != 0 {
-            let tick = TickCallback.add(to: widget, frame)
+        if let widget = view.widget, widget.isMapped {
+            let tick = widget.addTickCallback(frame)
             return Handle { tick.remove() }
         }
         let source = MainLoopSource.repeating(every: 1.0 / 60) {
-            frame(Double(g_get_monotonic_time()) / 1_000_000)
+            frame(MonotonicClock.seconds)
         }
         return Handle { source.cancel() }
     }

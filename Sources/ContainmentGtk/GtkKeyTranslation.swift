@@ -5,13 +5,11 @@ import Containment
 @MainActor
 enum GtkKeyTranslation {
     /// The input and modifiers of a key press, or nil for a key the core has no name for.
-    static func input(ofKey event: UnsafeMutablePointer<GdkEventKey>)
-        -> (KeyCommand.Input, KeyCommand.Modifiers)?
-    {
-        let keyval = cgtk_key_event_keyval(event)
-        var modifiers = modifiers(of: cgtk_key_event_state(event))
+    static func input(ofKey event: KeyEvent) -> (KeyCommand.Input, KeyCommand.Modifiers)? {
+        var modifiers = modifiers(of: event.modifiers)
         let input: KeyCommand.Input
-        switch Int32(keyval) {
+        // GDK's key symbols are the backend's vocabulary: C constants.
+        switch Int32(event.keyval) {
         case GDK_KEY_Left, GDK_KEY_KP_Left: input = .left
         case GDK_KEY_Right, GDK_KEY_KP_Right: input = .right
         case GDK_KEY_Up, GDK_KEY_KP_Up: input = .up
@@ -27,11 +25,9 @@ enum GtkKeyTranslation {
         case GDK_KEY_BackSpace: input = .backspace
         case GDK_KEY_Back: input = .back
         case GDK_KEY_Forward: input = .forward
-        case GDK_KEY_F1...GDK_KEY_F12: input = .function(Int(Int32(keyval) - GDK_KEY_F1) + 1)
+        case GDK_KEY_F1...GDK_KEY_F12: input = .function(Int(Int32(event.keyval) - GDK_KEY_F1) + 1)
         default:
-            let code = gdk_keyval_to_unicode(gdk_keyval_to_lower(keyval))
-            guard code >= 0x20, let scalar = Unicode.Scalar(code) else { return nil }
-            let character = Character(scalar)
+            guard let character = event.unshiftedCharacter else { return nil }
             // Shift is spent on producing the character ("?", "+"), except for letters.
             if !character.isLetter { modifiers.remove(.shift) }
             input = .character(character)
@@ -40,21 +36,21 @@ enum GtkKeyTranslation {
     }
 
     /// The mouse's back (8) and forward (9) buttons.
-    static func input(ofButton event: UnsafeMutablePointer<GdkEventButton>) -> KeyCommand.Input? {
-        guard cgtk_button_event_type(event) == GDK_BUTTON_PRESS else { return nil }
-        switch cgtk_button_event_button(event) {
+    static func input(ofButton event: ButtonEvent) -> KeyCommand.Input? {
+        guard event.kind == .press else { return nil }
+        switch event.button {
         case 8: return .back
         case 9: return .forward
         default: return nil
         }
     }
 
-    private static func modifiers(of state: guint) -> KeyCommand.Modifiers {
+    private static func modifiers(of keys: ModifierKeys) -> KeyCommand.Modifiers {
         var modifiers: KeyCommand.Modifiers = []
-        if state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
-        if state & GDK_MOD1_MASK.rawValue != 0 { modifiers.insert(.alternate) }
-        if state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
-        if state & GDK_SUPER_MASK.rawValue != 0 { modifiers.insert(.command) }
+        if keys.contains(.control) { modifiers.insert(.control) }
+        if keys.contains(.alternate) { modifiers.insert(.alternate) }
+        if keys.contains(.shift) { modifiers.insert(.shift) }
+        if keys.contains(.super) { modifiers.insert(.command) }
         return modifiers
     }
 }

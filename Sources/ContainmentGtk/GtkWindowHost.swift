@@ -11,84 +11,79 @@ public import Containment
 /// window.show()
 /// ```
 ///
-/// For a GtkApplicationWindow, build it yourself (empty: the host gives it
-/// its one child) and wrap it with `makeWindow(wrapping:size:)`.
+/// For a GtkApplicationWindow, make it yourself (empty: the host gives it
+/// its one child) and wrap it with `makeWindow(wrapping:size:)`, or let
+/// ``ContainmentApplication`` do all of it.
 @MainActor public final class GtkWindowHost: WindowHost {
     /// The GtkWindow.
-    public let gtkWindow: UnsafeMutablePointer<GtkWidget>
-    /// The GtkWindow's one child: a GtkOverlay whose main child is the root
-    /// view's layout, with ``addOverlay(_:)``'s widgets floating above it.
-    private let content: UnsafeMutablePointer<GtkWidget>
+    public let toplevel: ToplevelWindow
+    /// The GtkWindow's one child: an overlay whose main child is the root
+    /// view's layout, with ``addOverlay(_:)-(Widget)``'s widgets floating above it.
+    private let content = Overlay()
     /// The window this host reports to.
     public private(set) weak var window: Window?
-    /// Whether the GtkWindow was destroyed (closed, or its application
-    /// quit): its widgets are gone, and nothing can be added to it.
-    public private(set) var isDestroyed = false
-    private var rootWidget: UnsafeMutablePointer<GtkWidget>?
+    private var rootWidget: Widget?
     private var rootAllocation: SignalConnection?
     private var connections: [SignalConnection] = []
 
-    private init(gtkWindow: UnsafeMutablePointer<GtkWidget>) {
-        self.gtkWindow = gtkWindow
-        // GTK owns toplevels; this reference keeps the pointer valid for the
-        // host's life even after the window is destroyed.
-        g_object_ref(gtkWindow)
-        content = gtk_overlay_new()
-        // The window's destruction destroys its child too; this reference
-        // keeps `content` a valid object, which `addOverlay` can then refuse.
-        g_object_ref_sink(content)
-        gtk_widget_show(content)
-        gtk_container_add(cgtk_container(gtkWindow), content)
+    private init(toplevel: ToplevelWindow) {
+        self.toplevel = toplevel
+        content.show()
+        toplevel.add(content)
     }
 
     isolated deinit {
         for connection in connections { connection.disconnect() }
         rootAllocation?.disconnect()
-        g_object_unref(content)
-        g_object_unref(gtkWindow)
     }
+
+    /// The GtkWindow, for code that calls GTK directly.
+    public var gtkWindow: UnsafeMutablePointer<GtkWidget> { toplevel.widgetPointer }
+
+    /// Whether the GtkWindow was destroyed (closed, or its application
+    /// quit): its widgets are gone, and nothing can be added to it.
+    public var isDestroyed: Bool { toplevel.isDestroyed }
 
     /// A new toplevel GtkWindow with `title` and default size `size`, hosted
     /// by a `Window` that paces transitions on the frame clock and paints them
     /// with `GtkTransitionRenderer`.
     public static func makeWindow(title: String, size: Size) -> Window {
-        let gtkWindow = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-        gtk_window_set_title(cgtk_window(gtkWindow), title)
-        return makeWindow(wrapping: gtkWindow, size: size)
+        makeWindow(wrapping: ToplevelWindow(title: title), size: size)
     }
 
-    /// A `Window` hosted by an existing GtkWindow (e.g. a GtkApplicationWindow),
+    /// A `Window` hosted by a GtkWindow made in C (e.g. a GtkApplicationWindow),
     /// whose default size becomes `size`.
     public static func makeWindow(wrapping gtkWindow: UnsafeMutablePointer<GtkWidget>, size: Size) -> Window {
-        gtk_window_set_default_size(cgtk_window(gtkWindow), Int32(size.width.rounded()), Int32(size.height.rounded()))
-        let host = GtkWindowHost(gtkWindow: gtkWindow)
+        makeWindow(wrapping: ToplevelWindow(gtkWindow), size: size)
+    }
+
+    /// A `Window` hosted by `toplevel` (an ``ApplicationWindow``, say),
+    /// whose default size becomes `size`.
+    public static func makeWindow(wrapping toplevel: ToplevelWindow, size: Size) -> Window {
+        toplevel.setDefaultSize(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+        let host = GtkWindowHost(toplevel: toplevel)
         let window = Window(
             size: size, host: host,
             animationDriver: GtkAnimationDriver(),
             transitionRenderer: GtkTransitionRenderer())
         host.window = window
         host.connections = [
-            Signal.connect(gtkWindow, "destroy") { [weak host] in host?.isDestroyed = true },
-            Signal.connect(gtkWindow, "map") { [weak window] in window?.windowDidBecomeVisible() },
-            Signal.connect(gtkWindow, "unmap") { [weak window] in window?.windowDidBecomeHidden() },
+            toplevel.onMap { [weak window] in window?.windowDidBecomeVisible() },
+            toplevel.onUnmap { [weak window] in window?.windowDidBecomeHidden() },
             // Before GTK's own handling, so Alt+Left or Ctrl+PageDown reach
             // the controllers wherever the focus is; plain keys stay with a
             // focused text field.
-            Signal.connect(gtkWindow, "key-press-event", eventHandler: { [weak window] event in
-                let key = event.assumingMemoryBound(to: GdkEventKey.self)
-                guard let window, let (input, modifiers) = GtkKeyTranslation.input(ofKey: key) else { return false }
-                let focus = gtk_window_get_focus(cgtk_window(gtkWindow))
+            toplevel.onKeyPress { [weak window, weak toplevel] event in
+                guard let window, let (input, modifiers) = GtkKeyTranslation.input(ofKey: event) else { return false }
                 return window.handleKeyPress(
-                    input, modifiers: modifiers, textInputHasFocus: cgtk_is_text_input(focus) != 0)
-            }),
+                    input, modifiers: modifiers, textInputHasFocus: toplevel?.focusedWidget?.takesTextInput ?? false)
+            },
             // The mouse's back and forward buttons, wherever the pointer is.
-            Signal.connect(gtkWindow, "button-press-event", eventHandler: { [weak window] event in
-                let button = event.assumingMemoryBound(to: GdkEventButton.self)
-                guard let window, let input = GtkKeyTranslation.input(ofButton: button) else { return false }
+            toplevel.onButtonPress { [weak window] event in
+                guard let window, let input = GtkKeyTranslation.input(ofButton: event) else { return false }
                 return window.handleKeyPress(input, modifiers: [])
-            }),
+            },
         ]
-        gtk_widget_add_events(gtkWindow, Int32(GDK_BUTTON_PRESS_MASK.rawValue))
         return window
     }
 
@@ -101,22 +96,18 @@ public import Containment
     public func setRootView(_ view: View?) {
         rootAllocation?.disconnect()
         rootAllocation = nil
-        if let rootWidget, gtk_widget_get_parent(rootWidget) == content {
-            gtk_container_remove(cgtk_container(content), rootWidget)
+        if let rootWidget, rootWidget.parent === content {
+            content.remove(rootWidget)
         }
         rootWidget = nil
         guard let host = view?.host as? GtkViewHost else { return }
-        rootWidget = host.widget
+        rootWidget = host.layout
         // A widget still parked in its old superview's layout leaves it first.
-        if let parent = gtk_widget_get_parent(host.widget) {
-            gtk_container_remove(cgtk_container(parent), host.widget)
-        }
-        gtk_container_add(cgtk_container(content), host.widget)
-        rootAllocation = Signal.connect(host.widget, "size-allocate", after: true, pointerHandler: { [weak self] rect in
-            guard let rect else { return }
-            let allocation = rect.assumingMemoryBound(to: GtkAllocation.self).pointee
+        host.layout.removeFromParent()
+        content.add(host.layout)
+        rootAllocation = host.layout.onSizeAllocate(after: true) { [weak self] allocation in
             self?.window?.windowDidResize(to: Size(width: Double(allocation.width), height: Double(allocation.height)))
-        })
+        }
     }
 
     /// Floats `widget` over the root view, as a UIKit app adds a view to the
@@ -128,24 +119,37 @@ public import Containment
     /// destroyed: work queued while the window was open (a bar built on a
     /// later turn of the main loop) may run after it closed.
     @discardableResult
-    public func addOverlay(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    public func addOverlay(_ widget: Widget) -> Bool {
         guard !isDestroyed else { return false }
-        gtk_overlay_add_overlay(cgtk_overlay(content), widget)
+        content.addOverlay(widget)
         return true
+    }
+
+    /// Floats a widget made in C over the root view (see ``addOverlay(_:)-(Widget)``).
+    @discardableResult
+    public func addOverlay(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        addOverlay(Widget.wrapper(for: widget))
     }
 
     /// Shows the GtkWindow; its `map` signal makes the root appear.
     public func show() {
-        gtk_widget_show(gtkWindow)
+        toplevel.show()
     }
 
     /// Hides the GtkWindow; its `unmap` signal makes the root disappear.
     public func hide() {
-        gtk_widget_hide(gtkWindow)
+        toplevel.hide()
     }
 
     /// Asks GTK to resize the window; the new allocation is reported when it comes.
     public func resize(to size: Size) {
-        gtk_window_resize(cgtk_window(gtkWindow), Int32(size.width.rounded()), Int32(size.height.rounded()))
+        toplevel.resize(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+    }
+}
+
+extension Window {
+    /// The GTK window showing this window, when it is hosted by GTK.
+    public var toplevel: ToplevelWindow? {
+        (host as? GtkWindowHost)?.toplevel
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +16,7 @@ public import Containment
 /// turns in during the second. At the edge-on instant nothing of the card is
 /// drawn, so no Cairo matrix is ever scaled by zero.
 ///
-/// Works on any `cairo_t`, on screen or in an image surface.
+/// Works on any drawing context, on screen or in an image surface.
 public enum TransitionPainter {
     /// The distance of the eye from the card, in card extents along the turning
     /// direction: smaller means stronger perspective.
@@ -33,35 +32,46 @@ public enum TransitionPainter {
     public static let maximumShade = 0.6
 
     /// Paints the transition at `progress` into the rectangle (0, 0, `size`)
-    /// of `cr`, over whatever is already there.
-    ///
-    /// - Parameters:
-    ///   - from: The outgoing view's snapshot (an image surface), if any.
-    ///   - to: The incoming view's snapshot, if any.
+    /// of a `cairo_t`, from `cairo_surface_t` snapshots; see
+    /// ``paint(_:style:progress:from:to:size:)-(DrawingContext,_,_,Surface?,_,_)``.
     public static func paint(
         _ cr: OpaquePointer, style: TransitionStyle, progress: Double,
         from: OpaquePointer?, to: OpaquePointer?, size: Size
     ) {
+        paint(DrawingContext(borrowing: cr), style: style, progress: progress,
+              from: from.map(Surface.init(retaining:)), to: to.map(Surface.init(retaining:)), size: size)
+    }
+
+    /// Paints the transition at `progress` into the rectangle (0, 0, `size`)
+    /// of `context`, over whatever is already there.
+    ///
+    /// - Parameters:
+    ///   - from: The outgoing view's snapshot, if any.
+    ///   - to: The incoming view's snapshot, if any.
+    public static func paint(
+        _ context: DrawingContext, style: TransitionStyle, progress: Double,
+        from: Surface?, to: Surface?, size: Size
+    ) {
         let progress = min(1, max(0, progress))
         switch style {
         case .none:
-            if let surface = to ?? from { paintFlat(cr, surface, alpha: 1) }
+            if let surface = to ?? from { paintFlat(context, surface, alpha: 1) }
         case .crossDissolve:
-            if let from { paintFlat(cr, from, alpha: 1) }
-            if let to { paintFlat(cr, to, alpha: progress) }
+            if let from { paintFlat(context, from, alpha: 1) }
+            if let to { paintFlat(context, to, alpha: progress) }
         case .curlUp:
             // The outgoing view is a page lifting from its bottom edge.
-            PageCurlPainter.paint(cr, curl: verticalCurl(progress), front: [from], beneath: [to], size: size)
+            PageCurlPainter.paint(context, curl: verticalCurl(progress), front: [from], beneath: [to], size: size)
         case .curlDown:
             // The incoming page falls back into place: a curl up played backwards.
-            PageCurlPainter.paint(cr, curl: verticalCurl(1 - progress), front: [to], beneath: [from], size: size)
+            PageCurlPainter.paint(context, curl: verticalCurl(1 - progress), front: [to], beneath: [from], size: size)
         case .flipFromTop, .flipFromBottom, .flipFromLeft, .flipFromRight:
             // The outgoing card turns 0…90°, the incoming one −90…0°.
             let firstHalf = progress < 0.5
             let angle = firstHalf ? progress * .pi : (progress - 1) * .pi
             let towardsViewer: Double = (style == .flipFromTop || style == .flipFromLeft) ? 1 : -1
             guard let card = firstHalf ? from : to else { return }
-            paintCard(cr, card, angle: angle * towardsViewer, size: size,
+            paintCard(context, card, angle: angle * towardsViewer, size: size,
                       horizontalAxis: style == .flipFromTop || style == .flipFromBottom)
         }
     }
@@ -70,11 +80,11 @@ public enum TransitionPainter {
         PageCurl(fraction: fraction, axis: .vertical, isSpread: false, isMirrored: false, isDoubleSided: false)
     }
 
-    private static func paintFlat(_ cr: OpaquePointer, _ surface: OpaquePointer, alpha: Double) {
-        cairo_save(cr)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_restore(cr)
+    private static func paintFlat(_ context: DrawingContext, _ surface: Surface, alpha: Double) {
+        context.withSavedState {
+            context.setSource(surface)
+            context.paint(alpha: alpha)
+        }
     }
 
     /// Paints `card` turned by `angle` (radians, −π/2…π/2) about the centre line.
@@ -83,7 +93,7 @@ public enum TransitionPainter {
     /// goes to depth `z = −u·sin(angle)` (positive towards the eye) and offset
     /// `u·cos(angle)`; perspective then scales it by `d / (d − z)`.
     private static func paintCard(
-        _ cr: OpaquePointer, _ card: OpaquePointer, angle: Double, size: Size, horizontalAxis: Bool
+        _ context: DrawingContext, _ card: Surface, angle: Double, size: Size, horizontalAxis: Bool
     ) {
         let cosine = cos(angle), sine = sin(angle)
         // Edge-on: the card has no area; skipping it keeps every scale non-zero.
@@ -111,31 +121,30 @@ public enum TransitionPainter {
             let stretch = extent / (end - start)
             if abs(stretch) > 1e-4 {
                 let width = across * middleScale
-                cairo_save(cr)
+                context.save()
                 // Clip in device terms first. Each strip reaches one pixel into the
                 // next, which paints over it: the antialiased edge between two
                 // strips then never lets the backdrop show through as a seam.
                 if horizontalAxis {
-                    cairo_rectangle(cr, (across - width) / 2, near.position, width, extent + 1)
+                    context.addRectangle(x: (across - width) / 2, y: near.position, width: width, height: extent + 1)
                 } else {
-                    cairo_rectangle(cr, near.position, (across - width) / 2, extent + 1, width)
+                    context.addRectangle(x: near.position, y: (across - width) / 2, width: extent + 1, height: width)
                 }
-                cairo_clip(cr)
-                if horizontalAxis {
-                    cairo_translate(cr, across / 2, near.position)
-                    cairo_scale(cr, middleScale, stretch)
-                    cairo_set_source_surface(cr, card, -across / 2, -start)
-                } else {
-                    cairo_translate(cr, near.position, across / 2)
-                    cairo_scale(cr, stretch, middleScale)
-                    cairo_set_source_surface(cr, card, -start, -across / 2)
-                }
+                context.clip()
                 // GOOD (the default) resamples with a box filter when a
                 // strip shrinks, several times the cost of bilinear, which
                 // looks the same on a card in motion.
-                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-                cairo_paint(cr)
-                cairo_restore(cr)
+                if horizontalAxis {
+                    context.translate(x: across / 2, y: near.position)
+                    context.scale(x: middleScale, y: stretch)
+                    context.setSource(card, x: -across / 2, y: -start, filter: .bilinear)
+                } else {
+                    context.translate(x: near.position, y: across / 2)
+                    context.scale(x: stretch, y: middleScale)
+                    context.setSource(card, x: -start, y: -across / 2, filter: .bilinear)
+                }
+                context.paint()
+                context.restore()
             }
             start = end
         }
@@ -149,10 +158,10 @@ public enum TransitionPainter {
         ]
         for (index, corner) in corners.enumerated() {
             let (x, y) = horizontalAxis ? (corner.1, corner.0) : (corner.0, corner.1)
-            if index == 0 { cairo_move_to(cr, x, y) } else { cairo_line_to(cr, x, y) }
+            if index == 0 { context.move(toX: x, y: y) } else { context.addLine(toX: x, y: y) }
         }
-        cairo_close_path(cr)
-        cairo_set_source_rgba(cr, 0, 0, 0, shade)
-        cairo_fill(cr)
+        context.closePath()
+        context.setColor(red: 0, green: 0, blue: 0, alpha: shade)
+        context.fill()
     }
 }

@@ -5,7 +5,8 @@ import XCTest
 /// The library is reusable in fact: a separate Swift package, outside this
 /// one, depends on the `Containment` and `ContainmentGtk` products by path,
 /// builds, and opens a GTK window whose root is a navigation controller
-/// that pushes a second page.
+/// that pushes a second page, through the library's entry point and with
+/// no C of its own.
 ///
 /// The fixture is `Tests/ConsumerPackage/`; it is copied to a temporary
 /// directory so nothing of it is written into the checkout, and built with

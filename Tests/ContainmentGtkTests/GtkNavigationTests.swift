@@ -69,19 +69,19 @@ final class GtkNavigationTests: XCTestCase {
             defer { gtk_widget_destroy(scene.gtkWindow) }
             let bar = try XCTUnwrap(scene.bar)
             XCTAssertEqual(bar.title, "Europe")
-            XCTAssertEqual(gtk_widget_get_visible(bar.backButton), 0, "no back button on the root page")
+            XCTAssertEqual(gtk_widget_get_visible(bar.backButton.widgetPointer), 0, "no back button on the root page")
 
             scene.push()
             XCTAssertEqual(bar.title, "France")
             XCTAssertEqual(bar.backTitle, "Europe")
             XCTAssertEqual(bar.backAccessibleName, "Back to Europe")
-            XCTAssertNotEqual(gtk_widget_get_mapped(bar.backButton), 0)
+            XCTAssertNotEqual(gtk_widget_get_mapped(bar.backButton.widgetPointer), 0)
             scene.green.navigationItem.title = "République française"
             XCTAssertEqual(bar.title, "République française", "the bar follows the title live")
 
             // A real click on the back button.
-            spinMainLoop(timeout: 2) { gtk_widget_get_allocated_width(bar.backButton) > 1 }
-            let button = scene.centre(of: bar.backButton)
+            spinMainLoop(timeout: 2) { gtk_widget_get_allocated_width(bar.backButton.widgetPointer) > 1 }
+            let button = scene.centre(of: bar.backButton.widgetPointer)
             try Self.xdotool(["mousemove", "--sync", "\(button.x)", "\(button.y)", "click", "1"])
             scene.waitUntilShowing(scene.red)
             XCTAssertEqual(scene.navigation.viewControllers.count, 1, "the back button did not pop")

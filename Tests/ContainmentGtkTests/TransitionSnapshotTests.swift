@@ -49,28 +49,26 @@ final class TransitionSnapshotTests: XCTestCase {
             let (area, draw) = Self.lines(in: window)
             defer { draw.disconnect() }
 
-            let sharp = try XCTUnwrap(GtkTransitionRenderer.snapshot(area, scale: 2))
-            defer { cairo_surface_destroy(sharp) }
-            XCTAssertEqual(cairo_image_surface_get_width(sharp), 240)
-            XCTAssertEqual(cairo_image_surface_get_height(sharp), 160)
+            let sharp = try XCTUnwrap(GtkTransitionRenderer.snapshot(Widget.wrapper(for: area), scale: 2))
+            XCTAssertEqual(cairo_image_surface_get_width(sharp.cairoPointer), 240)
+            XCTAssertEqual(cairo_image_surface_get_height(sharp.cairoPointer), 160)
             var scaleX = 0.0, scaleY = 0.0
-            cairo_surface_get_device_scale(sharp, &scaleX, &scaleY)
+            cairo_surface_get_device_scale(sharp.cairoPointer, &scaleX, &scaleY)
             XCTAssertEqual(scaleX, 2)
             XCTAssertEqual(scaleY, 2)
 
             let direct = Self.pixels(scale: 2) { gtk_widget_draw(area, $0) }
             let fromSnapshot = Self.pixels(scale: 2) { cr in
-                cairo_set_source_surface(cr, sharp, 0, 0)
+                cairo_set_source_surface(cr, sharp.cairoPointer, 0, 0)
                 cairo_paint(cr)
             }
             XCTAssertTrue(fromSnapshot == direct, "the scale-2 snapshot does not show what the view draws at scale 2")
 
             // The check tells a 1× snapshot apart: scaled up, its lines are smeared.
-            let soft = try XCTUnwrap(GtkTransitionRenderer.snapshot(area, scale: 1))
-            defer { cairo_surface_destroy(soft) }
-            XCTAssertEqual(cairo_image_surface_get_width(soft), 120)
+            let soft = try XCTUnwrap(GtkTransitionRenderer.snapshot(Widget.wrapper(for: area), scale: 1))
+            XCTAssertEqual(cairo_image_surface_get_width(soft.cairoPointer), 120)
             let fromSoft = Self.pixels(scale: 2) { cr in
-                cairo_set_source_surface(cr, soft, 0, 0)
+                cairo_set_source_surface(cr, soft.cairoPointer, 0, 0)
                 cairo_paint(cr)
             }
             XCTAssertGreaterThan(zip(fromSoft, direct).filter { $0 != $1 }.count, 1000)
@@ -87,16 +85,15 @@ final class TransitionSnapshotTests: XCTestCase {
             defer { gtk_widget_destroy(window) }
             let (area, draw) = Self.lines(in: window)
             defer { draw.disconnect() }
-            let snapshot = try XCTUnwrap(GtkTransitionRenderer.snapshot(area))
-            defer { cairo_surface_destroy(snapshot) }
-            XCTAssertEqual(cairo_surface_get_type(snapshot), CAIRO_SURFACE_TYPE_XLIB)
+            let snapshot = try XCTUnwrap(GtkTransitionRenderer.snapshot(Widget.wrapper(for: area)))
+            XCTAssertEqual(cairo_surface_get_type(snapshot.cairoPointer), CAIRO_SURFACE_TYPE_XLIB)
             var scaleX = 0.0, scaleY = 0.0
-            cairo_surface_get_device_scale(snapshot, &scaleX, &scaleY)
+            cairo_surface_get_device_scale(snapshot.cairoPointer, &scaleX, &scaleY)
             XCTAssertEqual(scaleX, Double(gtk_widget_get_scale_factor(area)))
             let scale = gtk_widget_get_scale_factor(area)
             let direct = Self.pixels(scale: scale) { gtk_widget_draw(area, $0) }
             let fromSnapshot = Self.pixels(scale: scale) { cr in
-                cairo_set_source_surface(cr, snapshot, 0, 0)
+                cairo_set_source_surface(cr, snapshot.cairoPointer, 0, 0)
                 cairo_paint(cr)
             }
             // The server rasterises antialiased edges a little differently

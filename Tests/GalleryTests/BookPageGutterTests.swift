@@ -1,9 +1,7 @@
-import CGtk
 import Containment
 @testable import ContainmentGtk
 import Foundation
 @testable import Gallery
-import MapRendering
 import XCTest
 
 /// The Book's pages in a real GTK window under Xvfb: a page's paper darkens
@@ -19,8 +17,8 @@ final class BookPageGutterTests: XCTestCase {
             try requireGtkDisplay()
             let size = Size(width: 1280, height: 800)
             let window = GtkWindowHost.makeWindow(title: "Book test", size: size)
-            let gtkWindow = try XCTUnwrap((window.host as? GtkWindowHost)?.gtkWindow)
-            defer { gtk_widget_destroy(gtkWindow) }
+            let toplevel = try XCTUnwrap(window.toplevel)
+            defer { toplevel.destroy() }
             let book = try XCTUnwrap(GalleryExample.book.makeViewController() as? BookViewController)
             window.rootViewController = book
             window.show()
@@ -51,22 +49,16 @@ private enum Side { case left, right }
 /// has hidden behind its snapshots is shown for it, as the curl showed it
 /// to take them, and hidden again.
 @MainActor private func spineSide(of page: CountryPageViewController) throws -> Side {
-    let widget = try XCTUnwrap(page.view.gtkWidget)
-    let hidden = gtk_widget_get_visible(widget) == 0
-    if hidden { gtk_widget_show(widget) }
+    let widget = try XCTUnwrap(page.view.widget)
+    let hidden = !widget.isVisible
+    if hidden { widget.show() }
     let snapshot = GtkTransitionRenderer.snapshot(widget, scale: 1)
-    if hidden { gtk_widget_hide(widget) }
-    let drawn = try XCTUnwrap(snapshot, "no snapshot of the page")
-    defer { cairo_surface_destroy(drawn) }
-    let width = Double(cairo_image_surface_get_width(drawn)), height = Double(cairo_image_surface_get_height(drawn))
+    if hidden { widget.hide() }
+    let drawn = try XCTUnwrap(snapshot as? ImageSurface, "no snapshot of the page")
+    let width = drawn.pixelWidth, height = drawn.pixelHeight
     XCTAssertGreaterThan(width, 300)
-    let surface = RenderSurface(width: width, height: height)
-    surface.draw { cr in
-        cairo_set_source_surface(cr, drawn, 0, 0)
-        cairo_paint(cr)
-    }
-    let inset = width * 0.03
-    let left = surface.color(atPoint: inset, height / 2), right = surface.color(atPoint: width - inset, height / 2)
+    let inset = Int(Double(width) * 0.03)
+    let left = drawn.pixel(x: inset, y: height / 2), right = drawn.pixel(x: width - inset, y: height / 2)
     let leftLightness = left.red + left.green + left.blue, rightLightness = right.red + right.green + right.blue
     XCTAssertGreaterThan(abs(leftLightness - rightLightness), 0.05, "no gutter shading at either edge")
     return leftLightness < rightLightness ? .left : .right

@@ -1,5 +1,5 @@
-import CGtk
 import Containment
+import ContainmentGtk
 import Foundation
 @testable import Gallery
 import XCTest
@@ -33,7 +33,7 @@ final class LifecyclePanelTests: XCTestCase {
             }
             let deadline = Date().addingTimeInterval(30)
             while delivered.events.count < 1 + threads * perThread && Date() < deadline {
-                g_main_context_iteration(nil, 0)
+                MainLoop.iterate()
                 usleep(500)
             }
             XCTAssertEqual(group.wait(timeout: .now() + 5), .success)
@@ -66,7 +66,7 @@ final class LifecyclePanelTests: XCTestCase {
 
     func testThePanelShowsOneLinePerEventAndClears() {
         MainActor.assumeIsolated {
-            guard gtk_init_check(nil, nil) != 0 else {
+            guard Toolkit.initialize() else {
                 XCTFail("no display: run under meson-helpers/with-xvfb.sh")
                 return
             }

@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import ContainmentTesting
@@ -18,14 +17,14 @@ final class SlideExampleTests: XCTestCase {
     func testHalfwayThroughASlideTheIncomingChildIsInViewAtTheCurvesOffset() throws {
         try MainActor.assumeIsolated {
             // A clock the test moves: the frames are real GTK paints, their times exact.
-            let (window, gtkWindow, slide) = try makeWindow()
-            defer { gtk_widget_destroy(gtkWindow) }
+            let (window, toplevel, slide) = try makeWindow()
+            defer { toplevel.destroy() }
             let clock = ManualAnimationDriver()
             window.animationDriver = clock
             let width = slide.stage.bounds.width
             let row = Int(slide.stage.bounds.height / 2)
 
-            gtk_button_clicked(cgtk_button(slide.nextButton))
+            slide.nextButton.click()
             XCTAssertTrue(slide.isSliding)
             let incoming = slide.currentChild
             clock.advance(by: 0)
@@ -34,7 +33,7 @@ final class SlideExampleTests: XCTestCase {
                 let expected = width * (1 - AnimationCurve.easeInOut.progress(at: quarter))
                 XCTAssertEqual(incoming.view.presentationFrame.minX, expected, accuracy: 1e-6)
                 spinFrames(2)
-                let shot = screenshot(gtkWindow)
+                let shot = screenshot(toplevel)
                 shot.save("/tmp/slide-\(Int(quarter * 100)).png")
                 // The incoming card begins at its frame plus the card's inset; the
                 // outgoing card ends a width to the left of it.
@@ -46,7 +45,7 @@ final class SlideExampleTests: XCTestCase {
             clock.runUntilIdle()
             XCTAssertFalse(slide.isSliding)
             spinFrames(3)
-            let end = screenshot(gtkWindow)
+            let end = screenshot(toplevel)
             end.save("/tmp/slide-100.png")
             // The end state is exact: the incoming card fills the stage, the outgoing one is gone.
             XCTAssertEqual(end.firstX(row: row, near: Self.green), Self.inset)
@@ -59,26 +58,25 @@ final class SlideExampleTests: XCTestCase {
 
     func testTheFrameClockMovesTheSlideAndTheScreenFollowsThePresentation() throws {
         try MainActor.assumeIsolated {
-            let (window, gtkWindow, slide) = try makeWindow()
+            let (window, toplevel, slide) = try makeWindow()
             defer {
-                gtk_widget_destroy(gtkWindow)
+                toplevel.destroy()
                 withExtendedLifetime(window) {}
             }
             // Long enough that a loaded machine still paints many frames.
             slide.slideDuration = 1.5
             let width = slide.stage.bounds.width
             let row = Int(slide.stage.bounds.height / 2)
-            let stageWidget = try XCTUnwrap(slide.stage.gtkWidget)
+            let stageWidget = try XCTUnwrap(slide.stage.widget)
             var painted: [Double] = []
             var incoming: ViewController?
-            let connection = Signal.connect(stageWidget, "draw", after: true, eventHandler: { _ in
+            let connection = stageWidget.onDraw(after: true) { _, _, _ in
                 if let incoming { painted.append(incoming.view.presentationFrame.minX) }
-                return false
-            })
+            }
             defer { connection.disconnect() }
 
             // Previous slides the other way: the new card comes in from the left.
-            gtk_button_clicked(cgtk_button(slide.previousButton))
+            slide.previousButton.click()
             incoming = slide.currentChild
             XCTAssertEqual(slide.currentIndex, 2)
             XCTAssertEqual(incoming?.view.presentationFrame.minX, -width)
@@ -87,7 +85,7 @@ final class SlideExampleTests: XCTestCase {
             // then read the window's pixels before anything else runs.
             spin(timeout: 30) { (painted.last ?? -width) > -width / 2 }
             let shown = try XCTUnwrap(painted.last)
-            let shot = screenshot(gtkWindow)
+            let shot = screenshot(toplevel)
             shot.save("/tmp/slide-previous-mid.png")
             XCTAssertGreaterThan(shown, -width)
             XCTAssertLessThan(shown, 0)
@@ -103,18 +101,18 @@ final class SlideExampleTests: XCTestCase {
             XCTAssertTrue(zip(painted, painted.dropFirst()).allSatisfy { $0 <= $1 }, "\(painted)")
             XCTAssertEqual(incoming?.view.presentationFrame, slide.stage.bounds)
             spinFrames(3)
-            XCTAssertEqual(screenshot(gtkWindow).firstX(row: row, near: (red: 145, green: 64, blue: 171)), Self.inset)
+            XCTAssertEqual(screenshot(toplevel).firstX(row: row, near: (red: 145, green: 64, blue: 171)), Self.inset)
         }
     }
 
     func testAWindowResizedMidSlideEndsItInPlaceWithNoGtkWarnings() throws {
         try MainActor.assumeIsolated {
-            let (window, gtkWindow, slide) = try makeWindow()
-            defer { gtk_widget_destroy(gtkWindow) }
-            let warnings = GtkWarnings()
+            let (window, toplevel, slide) = try makeWindow()
+            defer { toplevel.destroy() }
+            let warnings = LogCapture()
             defer { warnings.stop() }
             slide.slideDuration = 2
-            gtk_button_clicked(cgtk_button(slide.nextButton))
+            slide.nextButton.click()
             let incoming = slide.currentChild
             spin(timeout: 10) { incoming.view.presentationFrame.minX < slide.stage.bounds.width * 0.9 }
             // Shrink far below the cards' size: they stay clipped to the stage.
@@ -127,7 +125,7 @@ final class SlideExampleTests: XCTestCase {
             spin(timeout: 20) { window.size == Size(width: 700, height: 500) }
             XCTAssertEqual(incoming.view.frame, slide.stage.bounds)
             // And a slide at that size, once more with the window tiny mid-way.
-            gtk_button_clicked(cgtk_button(slide.nextButton))
+            slide.nextButton.click()
             spinFrames(2)
             window.resize(to: Size(width: 60, height: 40))
             spin(timeout: 20) { !slide.isSliding }
@@ -141,71 +139,38 @@ final class SlideExampleTests: XCTestCase {
 
 /// A shown window with the example, its cards drawn.
 @MainActor private func makeWindow(size: Size = Size(width: 800, height: 600))
-    throws -> (Window, UnsafeMutablePointer<GtkWidget>, SlideViewController) {
+    throws -> (Window, ToplevelWindow, SlideViewController) {
     try requireGtkDisplay()
     let window = GtkWindowHost.makeWindow(title: "Slide test", size: size)
-    let gtkWindow = try XCTUnwrap((window.host as? GtkWindowHost)?.gtkWindow)
+    let toplevel = try XCTUnwrap(window.toplevel)
     let slide = try XCTUnwrap(GalleryExample.slide.makeViewController() as? SlideViewController)
     window.rootViewController = slide
     window.show()
-    let firstCard = try XCTUnwrap(slide.currentChild.view.gtkWidget)
-    spin(timeout: 20) { gtk_widget_get_mapped(firstCard) != 0 && window.size == size }
+    let firstCard = try XCTUnwrap(slide.currentChild.view.widget)
+    spin(timeout: 20) { firstCard.isMapped && window.size == size }
     XCTAssertEqual(window.size, size)
     spinFrames(3)
-    return (window, gtkWindow, slide)
+    return (window, toplevel, slide)
 }
 
 /// The window's pixels as the X server holds them now.
-@MainActor private func screenshot(_ gtkWindow: UnsafeMutablePointer<GtkWidget>) -> Screenshot {
-    let gdkWindow = gtk_widget_get_window(gtkWindow)!
-    let width = gdk_window_get_width(gdkWindow), height = gdk_window_get_height(gdkWindow)
-    let pixbuf = gdk_pixbuf_get_from_window(gdkWindow, 0, 0, width, height)!
-    return Screenshot(pixbuf: pixbuf)
-}
-
-/// Collects the warnings and criticals GTK and GDK log while it exists.
-@MainActor private final class GtkWarnings {
-    nonisolated(unsafe) static var collected: [String] = []
-    private var handlers: [(String, guint)] = []
-
-    init() {
-        Self.collected = []
-        let record: GLogFunc = { domain, _, message, _ in
-            let domain = domain.map { String(cString: $0) } ?? "?"
-            GtkWarnings.collected.append("\(domain): \(message.map { String(cString: $0) } ?? "")")
-        }
-        let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue)
-        for domain in ["Gtk", "Gdk", "GLib-GObject"] {
-            handlers.append((domain, g_log_set_handler(domain, levels, record, nil)))
-        }
-    }
-
-    var messages: [String] { Self.collected }
-
-    func stop() {
-        for (domain, id) in handlers { g_log_remove_handler(domain, id) }
-        handlers = []
-    }
+@MainActor private func screenshot(_ toplevel: ToplevelWindow) -> Screenshot {
+    Screenshot(image: toplevel.windowContents()!)
 }
 
 /// An RGB image read back from a window.
 @MainActor private final class Screenshot {
-    let pixbuf: OpaquePointer
-    let width: Int
-    let height: Int
+    let image: ImageSurface
+    var width: Int { image.pixelWidth }
+    var height: Int { image.pixelHeight }
 
-    init(pixbuf: OpaquePointer) {
-        self.pixbuf = pixbuf
-        width = Int(gdk_pixbuf_get_width(pixbuf))
-        height = Int(gdk_pixbuf_get_height(pixbuf))
+    init(image: ImageSurface) {
+        self.image = image
     }
 
-    isolated deinit { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-
     func rgb(_ x: Int, _ y: Int) -> (red: Int, green: Int, blue: Int) {
-        let pixels = gdk_pixbuf_get_pixels(pixbuf)!
-        let offset = y * Int(gdk_pixbuf_get_rowstride(pixbuf)) + x * Int(gdk_pixbuf_get_n_channels(pixbuf))
-        return (Int(pixels[offset]), Int(pixels[offset + 1]), Int(pixels[offset + 2]))
+        let pixel = image.pixel(x: x, y: y)
+        return (Int((pixel.red * 255).rounded()), Int((pixel.green * 255).rounded()), Int((pixel.blue * 255).rounded()))
     }
 
     private func isNear(_ pixel: (red: Int, green: Int, blue: Int), _ color: (red: Int, green: Int, blue: Int)) -> Bool {
@@ -223,6 +188,6 @@ final class SlideExampleTests: XCTestCase {
     }
 
     func save(_ path: String) {
-        gdk_pixbuf_savev(pixbuf, path, "png", nil, nil, nil)
+        image.writePNG(to: path)
     }
 }

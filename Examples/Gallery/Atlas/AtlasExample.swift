@@ -1,6 +1,4 @@
-import CGtk
 import Containment
-import ContainmentGtk
 import Geo
 
 extension GalleryExample {

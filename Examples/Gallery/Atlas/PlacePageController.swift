@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Foundation
@@ -9,7 +8,7 @@ import Geo
 @MainActor final class PlacePageController: ViewController {
     private let place: Place
     private let countryName: String
-    private var status: UnsafeMutablePointer<GtkWidget>?
+    private var status: Label?
 
     init(place: Place, countryName: String) {
         self.place = place
@@ -20,10 +19,10 @@ import Geo
     }
 
     override func loadView() {
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        let heading = gtk_label_new(nil)!
-        gtk_label_set_markup(cgtk_label(heading), "<span size='x-large' weight='bold'>\(escaped(place.name))</span>")
-        gtk_box_pack_start(cgtk_box(column), heading, 0, 0, 0)
+        let column = Box(orientation: .vertical, spacing: 12)
+        let heading = Label()
+        heading.setMarkup("<span size='x-large' weight='bold'>\(escaped(place.name))</span>")
+        column.append(heading)
         let facts: [(String, String)] = [
             ("Region", place.region ?? "—"),
             ("Country", countryName),
@@ -31,32 +30,31 @@ import Geo
             ("Latitude", String(format: "%.4f°", place.coordinate.latitude)),
             ("Longitude", String(format: "%.4f°", place.coordinate.longitude)),
         ]
-        let grid = gtk_grid_new()!
-        let gridPointer = UnsafeMutableRawPointer(grid).assumingMemoryBound(to: GtkGrid.self)
-        gtk_grid_set_row_spacing(gridPointer, 8)
-        gtk_grid_set_column_spacing(gridPointer, 24)
-        gtk_widget_set_halign(grid, GTK_ALIGN_CENTER)
+        let grid = Grid()
+        grid.rowSpacing = 8
+        grid.columnSpacing = 24
+        grid.horizontalAlignment = .center
         for (row, fact) in facts.enumerated() {
-            let name = gtk_label_new(fact.0)!
-            gtk_style_context_add_class(gtk_widget_get_style_context(name), "dim-label")
-            gtk_label_set_xalign(cgtk_label(name), 1)
-            let value = gtk_label_new(fact.1)!
-            gtk_label_set_xalign(cgtk_label(value), 0)
-            gtk_label_set_selectable(cgtk_label(value), 1)
-            gtk_grid_attach(gridPointer, name, 0, Int32(row), 1, 1)
-            gtk_grid_attach(gridPointer, value, 1, Int32(row), 1, 1)
+            let name = Label(fact.0)
+            name.addStyleClass("dim-label")
+            name.xAlignment = 1
+            let value = Label(fact.1)
+            value.xAlignment = 0
+            value.isSelectable = true
+            grid.attach(name, column: 0, row: row)
+            grid.attach(value, column: 1, row: row)
         }
-        gtk_box_pack_start(cgtk_box(column), grid, 0, 0, 12)
-        let dig = gtk_button_new_with_label("Dig here")!
-        gtk_style_context_add_class(gtk_widget_get_style_context(dig), "suggested-action")
-        gtk_widget_set_halign(dig, GTK_ALIGN_CENTER)
-        Signal.connect(dig, "clicked") { [weak self] in self?.digHere() }
-        gtk_box_pack_start(cgtk_box(column), dig, 0, 0, 0)
-        let status = gtk_label_new(nil)!
-        gtk_label_set_line_wrap(cgtk_label(status), 1)
-        gtk_box_pack_start(cgtk_box(column), status, 0, 0, 0)
+        column.append(grid, padding: 12)
+        let dig = Button(label: "Dig here")
+        dig.addStyleClass("suggested-action")
+        dig.horizontalAlignment = .center
+        dig.onClicked { [weak self] in self?.digHere() }
+        column.append(dig)
+        let status = Label()
+        status.lineWrapping = .word
+        column.append(status)
         self.status = status
-        view = View(gtkWidget: AtlasStyle.scrolledColumn(column))
+        view = View(AtlasStyle.scrolledColumn(column))
     }
 
     /// Starts Tunnel with the digger at this place; says so, or why not.
@@ -77,9 +75,8 @@ import Geo
 
     private func show(_ message: String, error: Bool) {
         guard let status else { return }
-        gtk_label_set_text(cgtk_label(status), message)
-        let style = gtk_widget_get_style_context(status)
-        if error { gtk_style_context_add_class(style, "error") } else { gtk_style_context_remove_class(style, "error") }
+        status.text = message
+        if error { status.addStyleClass("error") } else { status.removeStyleClass("error") }
     }
 
     private func escaped(_ text: String) -> String {

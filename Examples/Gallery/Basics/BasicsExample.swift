@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 
@@ -31,10 +30,10 @@ final class FlipCardViewController: ViewController {
     }
 
     override func loadView() {
-        let button = gtk_button_new_with_label("Flip")!
-        gtk_style_context_add_class(gtk_widget_get_style_context(button), "suggested-action")
-        Signal.connect(button, "clicked") { [weak self] in self?.flip() }
-        let buttonView = View(gtkWidget: button, frame: Rect(x: 24, y: 24, width: 96, height: 34))
+        let button = Button(label: "Flip")
+        button.addStyleClass("suggested-action")
+        button.onClicked { [weak self] in self?.flip() }
+        let buttonView = View(button, frame: Rect(x: 24, y: 24, width: 96, height: 34))
         view = View()
         cardArea.autoresizingMask = .flexibleSize
         try? view.addSubview(cardArea)
@@ -83,13 +82,10 @@ final class CardViewController: ViewController {
     }
 
     override func loadView() {
-        let label = gtk_label_new(title)!
-        let provider = gtk_css_provider_new()!
-        let css = "label { background-color: \(colour); color: white; font-size: 28pt; font-weight: bold; border-radius: 12px; }"
-        gtk_css_provider_load_from_data(provider, css, -1, nil)
-        gtk_style_context_add_provider(gtk_widget_get_style_context(label), cgtk_style_provider(provider),
-                                       guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(provider)
-        view = View(gtkWidget: label)
+        let label = Label(title)
+        label.addStyleProvider(CssProvider(css: """
+            label { background-color: \(colour); color: white; font-size: 28pt; font-weight: bold; border-radius: 12px; }
+            """))
+        view = View(label)
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Foundation
@@ -37,12 +36,9 @@ extension GalleryExample {
     }
 
     override func loadView() {
-        let area = gtk_drawing_area_new()!
-        view = View(gtkWidget: area)
-        Signal.connect(area, "draw", eventHandler: { [weak self] cr in
-            self?.drawDesk(OpaquePointer(cr))
-            return false
-        })
+        let area = DrawingArea()
+        view = View(area)
+        area.onDraw { [weak self] context, _, _ in self?.drawDesk(context) }
     }
 
     override func viewDidLoad() {
@@ -110,18 +106,17 @@ extension GalleryExample {
     }
 
     /// The desk under the book, and the book's shadow.
-    private func drawDesk(_ cr: OpaquePointer?) {
-        guard let cr else { return }
+    private func drawDesk(_ context: DrawingContext) {
         let size = view.bounds.size
-        let gradient = cairo_pattern_create_radial(
-            size.width / 2, size.height * 0.45, 40, size.width / 2, size.height / 2, max(size.width, size.height) * 0.75)!
-        cairo_pattern_add_color_stop_rgb(gradient, 0, 0.33, 0.30, 0.28)
-        cairo_pattern_add_color_stop_rgb(gradient, 1, 0.17, 0.16, 0.15)
-        cairo_set_source(cr, gradient)
-        cairo_paint(cr)
-        cairo_pattern_destroy(gradient)
+        let gradient = Gradient.radial(
+            fromX: size.width / 2, y: size.height * 0.45, radius: 40,
+            toX: size.width / 2, y: size.height / 2, radius: max(size.width, size.height) * 0.75)
+        gradient.addColorStop(at: 0, red: 0.33, green: 0.30, blue: 0.28)
+        gradient.addColorStop(at: 1, red: 0.17, green: 0.16, blue: 0.15)
+        context.setSource(gradient)
+        context.paint()
         if let loadError {
-            BookText.draw(cr, loadError, font: "DejaVu Sans 12", x: 24, y: 24, width: size.width - 48,
+            BookText.draw(context, loadError, font: "DejaVu Sans 12", x: 24, y: 24, width: size.width - 48,
                           color: (1, 1, 1, 0.9))
             return
         }
@@ -130,10 +125,10 @@ extension GalleryExample {
         let bookHeight = frame.height - PageViewController.pageIndicatorHeight
         for step in 1...8 {
             let spread = Double(step) * 2.5
-            cairo_rectangle(cr, frame.minX - spread + 3, frame.minY - spread + 6,
-                            frame.width + 2 * spread - 6, bookHeight + 2 * spread)
-            cairo_set_source_rgba(cr, 0, 0, 0, 0.045)
-            cairo_fill(cr)
+            context.addRectangle(x: frame.minX - spread + 3, y: frame.minY - spread + 6,
+                                 width: frame.width + 2 * spread - 6, height: bookHeight + 2 * spread)
+            context.setColor(red: 0, green: 0, blue: 0, alpha: 0.045)
+            context.fill()
         }
     }
 }

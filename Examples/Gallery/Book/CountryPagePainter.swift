@@ -1,4 +1,4 @@
-import CGtk
+import ContainmentGtk
 import Containment
 import Foundation
 import Geo
@@ -20,32 +20,32 @@ import Geo
     ///
     /// - Parameter gutterOnLeft: Whether the spine is on the page's left.
     static func paint(
-        _ cr: OpaquePointer, entry: CountryBook.Entry, neighbours: [PolygonFeature], pageNumber: Int,
+        _ context: DrawingContext, entry: CountryBook.Entry, neighbours: [PolygonFeature], pageNumber: Int,
         gutterOnLeft: Bool, size: Size
     ) {
         let w = size.width, h = size.height
         guard w > 40, h > 40 else { return }
-        paintPaper(cr, size: size, gutterOnLeft: gutterOnLeft)
+        paintPaper(context, size: size, gutterOnLeft: gutterOnLeft)
         let margin = (w * 0.085).rounded()
         let inner = w - 2 * margin
         var y = (margin * 0.55).rounded()
 
         // Running head.
         let head = "THE WORLD ATLAS  ·  世界地图集"
-        BookText.draw(cr, head, font: "DejaVu Sans 7.5px", x: margin, y: y, width: inner, color: rgba(muted, 1),
-                      alignment: gutterOnLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT, letterSpacing: 1)
+        BookText.draw(context, head, font: "DejaVu Sans 7.5px", x: margin, y: y, width: inner, color: rgba(muted, 1),
+                      alignment: gutterOnLeft ? .right : .left, letterSpacing: 1)
         y += 16
-        rule(cr, x: margin, y: y, width: inner, alpha: 0.35)
+        rule(context, x: margin, y: y, width: inner, alpha: 0.35)
         y += max(12, h * 0.03)
 
         // Names: Chinese large, English beneath.
         let titleSize = (min(w * 0.085, h * 0.06)).rounded()
         let codeWidth = entry.code == nil ? 0.0 : 48.0
-        y += BookText.draw(cr, entry.chineseName, font: "Noto Serif CJK SC Bold \(Int(titleSize))px",
+        y += BookText.draw(context, entry.chineseName, font: "Noto Serif CJK SC Bold \(Int(titleSize))px",
                            x: margin, y: y, width: inner - codeWidth, color: rgba(ink, 1))
-        if let code = entry.code { badge(cr, code, x: margin + inner - 40, y: y - titleSize * 0.95) }
+        if let code = entry.code { badge(context, code, x: margin + inner - 40, y: y - titleSize * 0.95) }
         y += 2
-        y += BookText.draw(cr, entry.englishName, font: "DejaVu Serif Italic \(Int((titleSize * 0.5).rounded()))px",
+        y += BookText.draw(context, entry.englishName, font: "DejaVu Serif Italic \(Int((titleSize * 0.5).rounded()))px",
                            x: margin, y: y, width: inner, color: rgba(accent, 1))
         y += max(10, h * 0.022)
 
@@ -54,69 +54,63 @@ import Geo
         let footer = margin * 0.9
         let mapHeight = max(60, h - y - factsHeight - footer - 16)
         let mapRect = Rect(x: margin, y: y, width: inner, height: mapHeight)
-        drawMap(cr, entry: entry, neighbours: neighbours, in: mapRect)
+        drawMap(context, entry: entry, neighbours: neighbours, in: mapRect)
         y += mapHeight + 16
 
         // Facts, in two columns.
-        drawFacts(cr, entry: entry, x: margin, y: y, width: inner)
+        drawFacts(context, entry: entry, x: margin, y: y, width: inner)
 
         // Folio.
-        BookText.draw(cr, "— \(pageNumber) —", font: "DejaVu Serif 11px", x: margin, y: h - footer * 0.75,
-                      width: inner, color: rgba(muted, 1), alignment: PANGO_ALIGN_CENTER)
-        BookText.draw(cr, "Natural Earth · GeoNames", font: "DejaVu Sans 7px", x: margin, y: h - footer * 0.7,
+        BookText.draw(context, "— \(pageNumber) —", font: "DejaVu Serif 11px", x: margin, y: h - footer * 0.75,
+                      width: inner, color: rgba(muted, 1), alignment: .center)
+        BookText.draw(context, "Natural Earth · GeoNames", font: "DejaVu Sans 7px", x: margin, y: h - footer * 0.7,
                       width: inner, color: rgba(muted, 0.7),
-                      alignment: gutterOnLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+                      alignment: gutterOnLeft ? .right : .left)
     }
 
     private static func rgba(_ c: RGB, _ alpha: Double) -> (Double, Double, Double, Double) { (c.0, c.1, c.2, alpha) }
 
-    private static func paintPaper(_ cr: OpaquePointer, size: Size, gutterOnLeft: Bool) {
-        cairo_set_source_rgb(cr, paper.0, paper.1, paper.2)
-        cairo_paint(cr)
+    private static func paintPaper(_ context: DrawingContext, size: Size, gutterOnLeft: Bool) {
+        context.setColor(red: paper.0, green: paper.1, blue: paper.2)
+        context.paint()
         // The page bends into the spine: darker towards the gutter.
         let reach = size.width * 0.1
         let from = gutterOnLeft ? 0.0 : size.width
         let to = gutterOnLeft ? reach : size.width - reach
-        let gutter = cairo_pattern_create_linear(from, 0, to, 0)!
-        cairo_pattern_add_color_stop_rgba(gutter, 0, 0.25, 0.2, 0.1, 0.22)
-        cairo_pattern_add_color_stop_rgba(gutter, 0.35, 0.25, 0.2, 0.1, 0.06)
-        cairo_pattern_add_color_stop_rgba(gutter, 1, 0.25, 0.2, 0.1, 0)
-        cairo_set_source(cr, gutter)
-        cairo_paint(cr)
-        cairo_pattern_destroy(gutter)
+        let gutter = Gradient.linear(fromX: from, y: 0, toX: to, y: 0)
+        gutter.addColorStop(at: 0, red: 0.25, green: 0.2, blue: 0.1, alpha: 0.22)
+        gutter.addColorStop(at: 0.35, red: 0.25, green: 0.2, blue: 0.1, alpha: 0.06)
+        gutter.addColorStop(at: 1, red: 0.25, green: 0.2, blue: 0.1, alpha: 0)
+        context.setSource(gutter)
+        context.paint()
         // The fore-edge: a hint of the pages beneath.
         let edge = gutterOnLeft ? size.width - 1.5 : 1.5
         for offset in [0.0, 3.0] {
             let x = gutterOnLeft ? edge - offset : edge + offset
-            cairo_move_to(cr, x, 2)
-            cairo_line_to(cr, x, size.height - 2)
+            context.move(toX: x, y: 2)
+            context.addLine(toX: x, y: size.height - 2)
         }
-        cairo_set_source_rgba(cr, 0.55, 0.5, 0.42, 0.25)
-        cairo_set_line_width(cr, 1)
-        cairo_stroke(cr)
+        context.setColor(red: 0.55, green: 0.5, blue: 0.42, alpha: 0.25)
+        context.lineWidth = 1
+        context.stroke()
     }
 
-    private static func rule(_ cr: OpaquePointer, x: Double, y: Double, width: Double, alpha: Double) {
-        cairo_move_to(cr, x, y + 0.5)
-        cairo_line_to(cr, x + width, y + 0.5)
-        cairo_set_source_rgba(cr, muted.0, muted.1, muted.2, alpha)
-        cairo_set_line_width(cr, 1)
-        cairo_stroke(cr)
+    private static func rule(_ context: DrawingContext, x: Double, y: Double, width: Double, alpha: Double) {
+        context.move(toX: x, y: y + 0.5)
+        context.addLine(toX: x + width, y: y + 0.5)
+        context.setColor(red: muted.0, green: muted.1, blue: muted.2, alpha: alpha)
+        context.lineWidth = 1
+        context.stroke()
     }
 
-    private static func badge(_ cr: OpaquePointer, _ text: String, x: Double, y: Double) {
+    private static func badge(_ context: DrawingContext, _ text: String, x: Double, y: Double) {
         let width = 40.0, height = 20.0
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, x + width - 4, y + 4, 4, -.pi / 2, 0)
-        cairo_arc(cr, x + width - 4, y + height - 4, 4, 0, .pi / 2)
-        cairo_arc(cr, x + 4, y + height - 4, 4, .pi / 2, .pi)
-        cairo_arc(cr, x + 4, y + 4, 4, .pi, 3 * .pi / 2)
-        cairo_close_path(cr)
-        cairo_set_source_rgba(cr, accent.0, accent.1, accent.2, 0.9)
-        cairo_set_line_width(cr, 1.2)
-        cairo_stroke(cr)
-        BookText.draw(cr, text, font: "DejaVu Sans Bold 10px", x: x, y: y + 3, width: width,
-                      color: rgba(accent, 1), alignment: PANGO_ALIGN_CENTER, letterSpacing: 1)
+        context.addRoundedRectangle(x: x, y: y, width: width, height: height, radius: 4)
+        context.setColor(red: accent.0, green: accent.1, blue: accent.2, alpha: 0.9)
+        context.lineWidth = 1.2
+        context.stroke()
+        BookText.draw(context, text, font: "DejaVu Sans Bold 10px", x: x, y: y + 3, width: width,
+                      color: rgba(accent, 1), alignment: .center, letterSpacing: 1)
     }
 
     // MARK: - Map
@@ -150,7 +144,7 @@ import Geo
     }
 
     private static func drawMap(
-        _ cr: OpaquePointer, entry: CountryBook.Entry, neighbours: [PolygonFeature], in rect: Rect
+        _ context: DrawingContext, entry: CountryBook.Entry, neighbours: [PolygonFeature], in rect: Rect
     ) {
         var geo = frame(of: entry.feature)
         // Tiny countries sit in at least a degree and a half of context.
@@ -171,11 +165,11 @@ import Geo
             return (cx + (lon - centerLon) * cosLat * scale, cy - (lat - centerLat) * scale)
         }
 
-        cairo_save(cr)
-        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_clip_preserve(cr)
-        cairo_set_source_rgb(cr, sea.0, sea.1, sea.2)
-        cairo_fill(cr)
+        context.save()
+        context.addRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        context.clip(preservingPath: true)
+        context.setColor(red: sea.0, green: sea.1, blue: sea.2)
+        context.fill()
 
         // Neighbours, pale.
         let visibleLon = (rect.width / 2) / (cosLat * scale), visibleLat = (rect.height / 2) / scale
@@ -187,90 +181,90 @@ import Geo
             let overlapsLon = (b.maxLongitude >= window.minLon && b.minLongitude <= window.maxLon)
                 || (geo.wraps && b.maxLongitude + 360 >= window.minLon && b.minLongitude + 360 <= window.maxLon)
             guard overlapsLon else { continue }
-            path(cr, other, project: project)
-            cairo_set_source_rgb(cr, land.0, land.1, land.2)
-            cairo_fill_preserve(cr)
-            cairo_set_source_rgba(cr, 0.62, 0.57, 0.47, 0.6)
-            cairo_set_line_width(cr, 0.6)
-            cairo_stroke(cr)
+            path(context, other, project: project)
+            context.setColor(red: land.0, green: land.1, blue: land.2)
+            context.fill(preservingPath: true)
+            context.setColor(red: 0.62, green: 0.57, blue: 0.47, alpha: 0.6)
+            context.lineWidth = 0.6
+            context.stroke()
         }
 
-        graticule(cr, window: window, project: project, rect: rect, span: max(lonSpan, latSpan))
+        graticule(context, window: window, project: project, rect: rect, span: max(lonSpan, latSpan))
 
         // The country.
-        path(cr, entry.feature, project: project)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_set_source_rgb(cr, country.0, country.1, country.2)
-        cairo_fill_preserve(cr)
-        cairo_set_source_rgba(cr, 0.45, 0.30, 0.12, 0.9)
-        cairo_set_line_width(cr, 1.1)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        cairo_stroke(cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        path(context, entry.feature, project: project)
+        context.fillRule = .evenOdd
+        context.setColor(red: country.0, green: country.1, blue: country.2)
+        context.fill(preservingPath: true)
+        context.setColor(red: 0.45, green: 0.30, blue: 0.12, alpha: 0.9)
+        context.lineWidth = 1.1
+        context.lineJoin = .round
+        context.stroke()
+        context.fillRule = .winding
 
         // A small country gets a ring so the eye finds it.
         if max(lonSpan, latSpan) < 0.6 {
             let (x, y) = project(centerLon, centerLat)
-            cairo_arc(cr, x, y, 22, 0, 2 * .pi)
-            cairo_set_source_rgba(cr, accent.0, accent.1, accent.2, 0.8)
-            cairo_set_line_width(cr, 1.5)
-            cairo_stroke(cr)
+            context.addCircle(centerX: x, centerY: y, radius: 22)
+            context.setColor(red: accent.0, green: accent.1, blue: accent.2, alpha: 0.8)
+            context.lineWidth = 1.5
+            context.stroke()
         }
-        cairo_restore(cr)
+        context.restore()
 
         // A fine double frame, as engraved maps have.
-        cairo_rectangle(cr, rect.minX + 0.5, rect.minY + 0.5, rect.width - 1, rect.height - 1)
-        cairo_set_source_rgba(cr, ink.0, ink.1, ink.2, 0.55)
-        cairo_set_line_width(cr, 1)
-        cairo_stroke(cr)
-        cairo_rectangle(cr, rect.minX - 3.5, rect.minY - 3.5, rect.width + 7, rect.height + 7)
-        cairo_set_source_rgba(cr, ink.0, ink.1, ink.2, 0.25)
-        cairo_stroke(cr)
+        context.addRectangle(x: rect.minX + 0.5, y: rect.minY + 0.5, width: rect.width - 1, height: rect.height - 1)
+        context.setColor(red: ink.0, green: ink.1, blue: ink.2, alpha: 0.55)
+        context.lineWidth = 1
+        context.stroke()
+        context.addRectangle(x: rect.minX - 3.5, y: rect.minY - 3.5, width: rect.width + 7, height: rect.height + 7)
+        context.setColor(red: ink.0, green: ink.1, blue: ink.2, alpha: 0.25)
+        context.stroke()
     }
 
     private static func path(
-        _ cr: OpaquePointer, _ feature: PolygonFeature, project: (Double, Double) -> (Double, Double)
+        _ context: DrawingContext, _ feature: PolygonFeature, project: (Double, Double) -> (Double, Double)
     ) {
-        cairo_new_path(cr)
+        context.newPath()
         feature.forEachRing { points in
             guard points.count >= 6 else { return }
             let (x0, y0) = project(Double(points[0]), Double(points[1]))
-            cairo_move_to(cr, x0, y0)
+            context.move(toX: x0, y: y0)
             for i in stride(from: 2, to: points.count, by: 2) {
                 let (x, y) = project(Double(points[i]), Double(points[i + 1]))
-                cairo_line_to(cr, x, y)
+                context.addLine(toX: x, y: y)
             }
-            cairo_close_path(cr)
+            context.closePath()
         }
     }
 
     private static func graticule(
-        _ cr: OpaquePointer, window: (minLon: Double, maxLon: Double, minLat: Double, maxLat: Double),
+        _ context: DrawingContext, window: (minLon: Double, maxLon: Double, minLat: Double, maxLat: Double),
         project: (Double, Double) -> (Double, Double), rect: Rect, span: Double
     ) {
         let step: Double = span > 60 ? 15 : span > 25 ? 10 : span > 10 ? 5 : span > 4 ? 2 : 1
-        cairo_set_source_rgba(cr, 0.35, 0.45, 0.55, 0.28)
-        cairo_set_line_width(cr, 0.6)
+        context.setColor(red: 0.35, green: 0.45, blue: 0.55, alpha: 0.28)
+        context.lineWidth = 0.6
         var lon = (window.minLon / step).rounded(.down) * step
         while lon <= window.maxLon {
             let (x, _) = project(lon > 180 ? lon - 360 : lon, 0)
-            cairo_move_to(cr, x, rect.minY)
-            cairo_line_to(cr, x, rect.maxY)
+            context.move(toX: x, y: rect.minY)
+            context.addLine(toX: x, y: rect.maxY)
             lon += step
         }
         var lat = (window.minLat / step).rounded(.down) * step
         while lat <= window.maxLat {
             let (_, y) = project(0, lat)
-            cairo_move_to(cr, rect.minX, y)
-            cairo_line_to(cr, rect.maxX, y)
+            context.move(toX: rect.minX, y: y)
+            context.addLine(toX: rect.maxX, y: y)
             lat += step
         }
-        cairo_stroke(cr)
+        context.stroke()
     }
 
     // MARK: - Facts
 
-    private static func drawFacts(_ cr: OpaquePointer, entry: CountryBook.Entry, x: Double, y: Double, width: Double) {
+    private static func drawFacts(_ context: DrawingContext, entry: CountryBook.Entry, x: Double, y: Double, width: Double) {
         let b = entry.feature.bounds
         var facts: [(String, String)] = [
             ("AREA · 面积", "\(grouped(Int(entry.areaSquareKilometres.rounded()))) km²"),
@@ -286,9 +280,9 @@ import Geo
         for (index, fact) in facts.enumerated() {
             let cx = x + Double(index % 2) * (column + 16)
             let cy = y + Double(index / 2) * 44
-            BookText.draw(cr, fact.0, font: "Noto Sans CJK SC 8px", x: cx, y: cy, width: column,
+            BookText.draw(context, fact.0, font: "Noto Sans CJK SC 8px", x: cx, y: cy, width: column,
                           color: rgba(muted, 1), letterSpacing: 1)
-            BookText.draw(cr, fact.1, font: "DejaVu Serif 13px", x: cx, y: cy + 14, width: column,
+            BookText.draw(context, fact.1, font: "DejaVu Serif 13px", x: cx, y: cy + 14, width: column,
                           color: rgba(ink, 1))
         }
     }

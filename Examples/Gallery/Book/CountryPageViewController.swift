@@ -1,8 +1,6 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Geo
-import MapRendering
 
 /// One page of the Book: a country's outline, names and facts, drawn with
 /// Cairo by ``CountryPagePainter``. The page knows its number, so the data
@@ -21,7 +19,7 @@ import MapRendering
     /// Every country, for the pale neighbours around this one.
     let neighbours: [PolygonFeature]
     /// The page as last painted, and the side of the spine it was painted for.
-    private var painted: (page: RenderSurface, gutterOnLeft: Bool)?
+    private var painted: (page: ImageSurface, gutterOnLeft: Bool)?
 
     init(entry: CountryBook.Entry, index: Int, count: Int, neighbours: [PolygonFeature]) {
         self.entry = entry
@@ -42,43 +40,34 @@ import MapRendering
     }
 
     override func loadView() {
-        let area = gtk_drawing_area_new()!
-        view = View(gtkWidget: area)
-        Signal.connect(area, "draw", eventHandler: { [weak self] cr in
-            guard let self else { return false }
-            let cr = OpaquePointer(cr)
-            var allocation = GtkAllocation()
-            gtk_widget_get_allocation(area, &allocation)
-            let page = self.page(
-                size: Size(width: Double(allocation.width), height: Double(allocation.height)),
-                scale: Double(gtk_widget_get_scale_factor(area)), fontOptionsFrom: cr)
-            cairo_set_source_surface(cr, page.surface, 0, 0)
-            cairo_paint(cr)
-            return false
-        })
-        if let accessible = gtk_widget_get_accessible(area) {
-            atk_object_set_name(accessible, "\(entry.englishName), page \(index + 1) of \(count)")
+        let area = DrawingArea()
+        view = View(area)
+        area.onDraw { [weak self] context, width, height in
+            guard let self else { return }
+            let scale = Double(self.view.contentWidget?.scaleFactor ?? 1)
+            let page = self.page(size: Size(width: width, height: height), scale: scale,
+                                 fontOptionsFrom: context)
+            context.setSource(page)
+            context.paint()
         }
+        area.accessibleName = "\(entry.englishName), page \(index + 1) of \(count)"
     }
 
     /// The page painted at `size` and `scale`, from the last paint when it
     /// matches. Text is laid out with the font options of the surface
     /// `target` draws on, so the copy looks as a direct paint there would.
-    private func page(size: Size, scale: Double, fontOptionsFrom target: OpaquePointer) -> RenderSurface {
+    private func page(size: Size, scale: Double, fontOptionsFrom target: DrawingContext) -> ImageSurface {
         let gutterOnLeft = self.gutterOnLeft
-        if let painted, painted.gutterOnLeft == gutterOnLeft, painted.page.scaleFactor == scale,
+        if let painted, painted.gutterOnLeft == gutterOnLeft, painted.page.scale == scale,
            painted.page.width == size.width, painted.page.height == size.height {
             return painted.page
         }
-        let page = RenderSurface(width: size.width, height: size.height, scaleFactor: scale)
-        page.draw { cr in
-            if let options = cairo_font_options_create() {
-                cairo_surface_get_font_options(cairo_get_target(target), options)
-                cairo_set_font_options(cr, options)
-                cairo_font_options_destroy(options)
-            }
+        let page = ImageSurface(width: size.width, height: size.height, scale: scale)
+        page.draw { context in
+            context.matchFontOptions(of: target)
             CountryPagePainter.paint(
-                cr, entry: entry, neighbours: neighbours, pageNumber: index + 1, gutterOnLeft: gutterOnLeft, size: size)
+                context, entry: entry, neighbours: neighbours, pageNumber: index + 1, gutterOnLeft: gutterOnLeft,
+                size: size)
         }
         painted = (page, gutterOnLeft)
         return page

@@ -1,4 +1,4 @@
-import CGtk
+import ContainmentGtk
 
 /// The classroom's look: panes as cards on the window's background, quiet
 /// notices in the chat. Installed once for the screen.
@@ -24,34 +24,18 @@ enum ClassroomStyle {
         """
 
     static func install() {
-        guard !isInstalled, let screen = gdk_screen_get_default() else { return }
-        isInstalled = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1, nil)
-        gtk_style_context_add_provider_for_screen(
-            screen, cgtk_style_provider(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(provider)
+        guard !isInstalled else { return }
+        isInstalled = CssProvider(css: css).addToDefaultScreen()
     }
 
-    /// A pane's header bar: its title on the left; pack buttons at its end.
-    static func header(title: String) -> UnsafeMutablePointer<GtkWidget> {
-        let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
-        gtkAddStyleClass(header, "classroom-pane-header")
-        let label = gtk_label_new(title)!
-        gtk_label_set_xalign(cgtk_label(label), 0)
-        gtkAddStyleClass(label, "classroom-pane-title")
-        gtk_box_pack_start(cgtk_box(header), label, 1, 1, 0)
+    /// A pane's header bar: its title on the left; add buttons at its end.
+    static func header(title: String) -> Box {
+        let header = Box(orientation: .horizontal, spacing: 4)
+        header.addStyleClass("classroom-pane-header")
+        let label = Label(title)
+        label.xAlignment = 0
+        label.addStyleClass("classroom-pane-title")
+        header.append(label, expands: true)
         return header
     }
-}
-
-/// Adds a CSS class to `widget`.
-@MainActor func gtkAddStyleClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) {
-    gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
-}
-
-/// `widget` as the GTK class it is (`GtkEntry`, `GtkListBox`, …): GTK's
-/// cast macros, which Swift cannot call, only check the type at run time.
-func gtkCast<Target>(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<Target> {
-    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: Target.self)
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Foundation
@@ -8,7 +7,7 @@ import Foundation
 final class SourceViewController: ViewController {
     /// The file shown, as the example names it.
     let sourcePath: String
-    private var copyButton: UnsafeMutablePointer<GtkWidget>?
+    private var copyButton: Button?
     private var resetLabel: MainLoopSource?
     /// The text shown: the file's contents, or why it could not be read.
     private(set) var sourceText = ""
@@ -26,49 +25,47 @@ final class SourceViewController: ViewController {
             sourceText = "// The source file \(sourcePath) is not where the gallery was built from."
         }
 
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_style_context_add_class(gtk_widget_get_style_context(bar), "gallery-panel-header")
-        let path = gtk_label_new(Self.displayPath(sourcePath))!
-        gtk_label_set_ellipsize(cgtk_label(path), PANGO_ELLIPSIZE_START)
-        gtk_label_set_selectable(cgtk_label(path), 1)
-        gtk_style_context_add_class(gtk_widget_get_style_context(path), "dim-label")
-        let copy = gtk_button_new_with_label("Copy")!
-        gtk_widget_set_tooltip_text(copy, "Copy the whole file")
-        Signal.connect(copy, "clicked") { [weak self] in self?.copy() }
-        gtk_box_pack_start(cgtk_box(bar), path, 1, 1, 0)
-        gtk_widget_set_halign(path, GTK_ALIGN_START)
-        gtk_box_pack_end(cgtk_box(bar), copy, 0, 0, 0)
+        let box = Box(orientation: .vertical)
+        let bar = Box(orientation: .horizontal, spacing: 6)
+        bar.addStyleClass("gallery-panel-header")
+        let path = Label(Self.displayPath(sourcePath))
+        path.ellipsizeMode = .start
+        path.isSelectable = true
+        path.addStyleClass("dim-label")
+        let copy = Button(label: "Copy")
+        copy.tooltip = "Copy the whole file"
+        copy.onClicked { [weak self] in self?.copy() }
+        bar.append(path, expands: true)
+        path.horizontalAlignment = .start
+        bar.appendAtEnd(copy)
 
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
-        gtk_widget_set_vexpand(scrolled, 1)
-        let text = gtk_text_view_new()!
-        gtk_text_view_set_editable(cgtk_tabs_text_view(text), 0)
-        gtk_text_view_set_cursor_visible(cgtk_tabs_text_view(text), 0)
-        gtk_text_view_set_monospace(cgtk_tabs_text_view(text), 1)
-        gtk_text_view_set_left_margin(cgtk_tabs_text_view(text), 12)
-        gtk_text_view_set_top_margin(cgtk_tabs_text_view(text), 8)
-        gtk_text_view_set_bottom_margin(cgtk_tabs_text_view(text), 8)
-        gtk_text_buffer_set_text(gtk_text_view_get_buffer(cgtk_tabs_text_view(text)), sourceText, -1)
-        gtk_container_add(cgtk_container(scrolled), text)
+        let scrolled = ScrolledWindow()
+        scrolled.expandsVertically = true
+        let text = TextView()
+        text.isEditable = false
+        text.isCursorVisible = false
+        text.isMonospace = true
+        text.leftMargin = 12
+        text.topMargin = 8
+        text.bottomMargin = 8
+        text.buffer.text = sourceText
+        scrolled.add(text)
 
-        gtk_box_pack_start(cgtk_box(box), bar, 0, 0, 0)
-        gtk_box_pack_start(cgtk_box(box), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), 0, 0, 0)
-        gtk_box_pack_start(cgtk_box(box), scrolled, 1, 1, 0)
+        box.append(bar)
+        box.append(Separator(orientation: .horizontal))
+        box.append(scrolled, expands: true)
         copyButton = copy
-        view = View(gtkWidget: box)
+        view = View(box)
     }
 
     /// Puts the whole file on the clipboard and says so on the button for a moment.
     func copy() {
-        let clipboard = gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0))
-        gtk_clipboard_set_text(clipboard, sourceText, -1)
+        Clipboard.default.setText(sourceText)
         guard let copyButton else { return }
-        gtk_button_set_label(cgtk_button(copyButton), "Copied")
+        copyButton.label = "Copied"
         resetLabel?.cancel()
         resetLabel = MainLoopSource.after(1.5) { [weak self] in
-            guard let button = self?.copyButton else { return }
-            gtk_button_set_label(cgtk_button(button), "Copy")
+            self?.copyButton?.label = "Copy"
         }
     }
 

@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Logging
@@ -27,9 +26,9 @@ final class SlideViewController: ViewController {
     /// The view the children slide in. It clips them, so a child off to one
     /// side is out of sight.
     let stage = View()
-    private(set) var previousButton: UnsafeMutablePointer<GtkWidget>!
-    private(set) var nextButton: UnsafeMutablePointer<GtkWidget>!
-    private var counter: UnsafeMutablePointer<GtkWidget>!
+    private(set) var previousButton: Button!
+    private(set) var nextButton: Button!
+    private var counter: Label?
 
     private let cards = [
         SlideCardViewController(number: 1, title: "First child", color: (0.21, 0.52, 0.89)),
@@ -56,7 +55,7 @@ final class SlideViewController: ViewController {
         view = View(frame: Rect(x: 0, y: 0, width: 640, height: 480))
         stage.name = "slide.stage"
         try! view.addSubview(stage)
-        toolbar = View(gtkWidget: makeToolbar())
+        toolbar = View(makeToolbar())
         try! view.addSubview(toolbar)
         viewDidLayoutSubviews()
     }
@@ -148,37 +147,37 @@ final class SlideViewController: ViewController {
 
     // MARK: - The buttons
 
-    private func makeToolbar() -> UnsafeMutablePointer<GtkWidget> {
+    private func makeToolbar() -> Widget {
         // The strip fills the view's width; the buttons sit in its middle.
-        let strip = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
-        gtk_box_set_center_widget(cgtk_box(strip), box)
-        previousButton = button("_Previous", icon: "go-previous-symbolic", iconAfter: false)
-        nextButton = button("_Next", icon: "go-next-symbolic", iconAfter: true)
-        counter = gtk_label_new(nil)
-        gtk_widget_set_size_request(counter, 64, -1)
-        gtk_style_context_add_class(gtk_widget_get_style_context(counter), "dim-label")
-        Signal.connect(previousButton, "clicked") { [weak self] in self?.showPrevious() }
-        Signal.connect(nextButton, "clicked") { [weak self] in self?.showNext() }
-        gtk_box_pack_start(cgtk_box(box), previousButton, 0, 0, 0)
-        gtk_box_pack_start(cgtk_box(box), counter, 0, 0, 0)
-        gtk_box_pack_start(cgtk_box(box), nextButton, 0, 0, 0)
+        let strip = Box(orientation: .horizontal)
+        let box = Box(orientation: .horizontal, spacing: 12)
+        box.verticalAlignment = .center
+        strip.setCenterWidget(box)
+        previousButton = Self.button("_Previous", icon: "go-previous-symbolic", iconAfter: false)
+        nextButton = Self.button("_Next", icon: "go-next-symbolic", iconAfter: true)
+        let counter = Label()
+        counter.sizeRequest = (64, -1)
+        counter.addStyleClass("dim-label")
+        self.counter = counter
+        previousButton.onClicked { [weak self] in self?.showPrevious() }
+        nextButton.onClicked { [weak self] in self?.showNext() }
+        box.append(previousButton)
+        box.append(counter)
+        box.append(nextButton)
         updateCounter()
         return strip
     }
 
-    private func button(_ label: String, icon: String, iconAfter: Bool) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_with_mnemonic(label)!
-        gtk_button_set_image(cgtk_button(button), gtk_image_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON))
-        gtk_button_set_always_show_image(cgtk_button(button), 1)
-        gtk_button_set_image_position(cgtk_button(button), iconAfter ? GTK_POS_RIGHT : GTK_POS_LEFT)
+    private static func button(_ label: String, icon: String, iconAfter: Bool) -> Button {
+        let button = Button(mnemonic: label)
+        button.setImage(Image(iconName: icon))
+        button.alwaysShowsImage = true
+        button.imagePosition = iconAfter ? .right : .left
         return button
     }
 
     private func updateCounter() {
-        guard let counter else { return }
-        gtk_label_set_text(cgtk_label(counter), "\(currentIndex + 1) of \(cards.count)")
+        counter?.text = "\(currentIndex + 1) of \(cards.count)"
     }
 }
 

@@ -1,4 +1,3 @@
-import CGtk
 public import Containment
 
 extension PageContainerView: GtkHostProviding {
@@ -7,10 +6,10 @@ extension PageContainerView: GtkHostProviding {
     public func makeGtkHost() -> GtkViewHost {
         let host = GtkViewHost()
         // The locale's reading order mirrors horizontal keys, drags and the curl.
-        if gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL {
+        if Widget.defaultTextDirection == .rightToLeft {
             pageViewController?.isLayoutRightToLeft = true
         }
-        let pages = GtkPageContainer(view: self, widget: host.widget)
+        let pages = GtkPageContainer(view: self, host: host)
         // The view keeps the controller (and so its signal connections) alive.
         curlObserver = { [pages] _ in pages.curlDidChange() }
         return host
@@ -21,42 +20,30 @@ extension PageContainerView: GtkHostProviding {
 /// painting, and the pointer wired to the page controller's interactive turn.
 @MainActor final class GtkPageContainer {
     private weak var view: PageContainerView?
-    private let widget: UnsafeMutablePointer<GtkWidget>
+    private weak var host: GtkViewHost?
     private var connections: [SignalConnection] = []
-    private var front: [OpaquePointer?] = []
-    private var beneath: [OpaquePointer?] = []
-    private var hiddenWidgets: [UnsafeMutablePointer<GtkWidget>] = []
+    private var front: [Surface?] = []
+    private var beneath: [Surface?] = []
+    private var hiddenWidgets: [Widget] = []
     private let gestures: PageTurnGestures
 
-    init(view: PageContainerView, widget: UnsafeMutablePointer<GtkWidget>) {
+    init(view: PageContainerView, host: GtkViewHost) {
         self.view = view
-        self.widget = widget
+        self.host = host
         gestures = PageTurnGestures(view: view)
-        gtk_widget_add_events(widget, Int32(
-            GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
-                | GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
+        let layout = host.layout
+        layout.addEvents(.smoothScroll)
         connections = [
-            Signal.connect(widget, "draw", after: true, eventHandler: { [weak self] cr in
-                self?.draw(OpaquePointer(cr)) ?? false
-            }),
-            Signal.connect(widget, "button-press-event", eventHandler: { [weak self] event in
-                self?.gestures.press(event.assumingMemoryBound(to: GdkEventButton.self)) ?? false
-            }),
-            Signal.connect(widget, "motion-notify-event", eventHandler: { [weak self] event in
-                self?.gestures.motion(event.assumingMemoryBound(to: GdkEventMotion.self)) ?? false
-            }),
-            Signal.connect(widget, "button-release-event", eventHandler: { [weak self] event in
-                self?.gestures.release(event.assumingMemoryBound(to: GdkEventButton.self)) ?? false
-            }),
-            Signal.connect(widget, "scroll-event", eventHandler: { [weak self] event in
-                self?.gestures.scroll(event.assumingMemoryBound(to: GdkEventScroll.self)) ?? false
-            }),
+            layout.onDraw(after: true) { [weak self] context, _, _ in self?.draw(context) },
+            layout.onButtonPress { [weak self] event in self?.gestures.press(event) ?? false },
+            layout.onMotion { [weak self] event in self?.gestures.motion(event) ?? false },
+            layout.onButtonRelease { [weak self] event in self?.gestures.release(event) ?? false },
+            layout.onScroll { [weak self] event in self?.gestures.scroll(event) ?? false },
         ]
     }
 
     isolated deinit {
         for connection in connections { connection.disconnect() }
-        releaseSnapshots()
     }
 
     /// Snapshots the pages when a curl begins, repaints while it runs, shows
@@ -66,37 +53,29 @@ extension PageContainerView: GtkHostProviding {
         if view.curl != nil {
             if hiddenWidgets.isEmpty { takeSnapshots(view) }
         } else {
-            releaseSnapshots()
-            for widget in hiddenWidgets { gtk_widget_show(widget) }
+            front = []
+            beneath = []
+            for widget in hiddenWidgets { widget.show() }
             hiddenWidgets = []
         }
-        gtk_widget_queue_draw(widget)
+        host?.layout.queueDraw()
     }
 
     private func takeSnapshots(_ view: PageContainerView) {
-        let snapshot: (View) -> OpaquePointer? = { page in
-            page.gtkWidget.flatMap { GtkTransitionRenderer.snapshot($0) }
+        let snapshot: (View) -> Surface? = { page in
+            page.widget.flatMap { GtkTransitionRenderer.snapshot($0) }
         }
         front = view.curlFrontViews.map(snapshot)
         beneath = view.curlBeneathViews.map(snapshot)
         for page in view.curlFrontViews + view.curlBeneathViews {
-            guard let pageWidget = page.gtkWidget, gtk_widget_get_visible(pageWidget) != 0 else { continue }
-            gtk_widget_hide(pageWidget)
+            guard let pageWidget = page.widget, pageWidget.isVisible else { continue }
+            pageWidget.hide()
             hiddenWidgets.append(pageWidget)
         }
     }
 
-    private func releaseSnapshots() {
-        for surface in front + beneath { if let surface { cairo_surface_destroy(surface) } }
-        front = []
-        beneath = []
-    }
-
-    private func draw(_ cr: OpaquePointer?) -> Bool {
-        guard let cr, let view, let curl = view.curl,
-              let binWindow = gtk_layout_get_bin_window(cgtk_layout(widget)),
-              gtk_cairo_should_draw_window(cr, binWindow) != 0 else { return false }
-        PageCurlPainter.paint(cr, curl: curl, front: front, beneath: beneath, size: view.bounds.size)
-        return false
+    private func draw(_ context: DrawingContext) {
+        guard let view, let curl = view.curl, host?.isPaintingContent(context) == true else { return }
+        PageCurlPainter.paint(context, curl: curl, front: front, beneath: beneath, size: view.bounds.size)
     }
 }

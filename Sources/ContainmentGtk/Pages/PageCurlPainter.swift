@@ -1,4 +1,3 @@
-import CGtk
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,14 +24,14 @@ public enum PageCurlPainter {
     /// How far the shadow along the fold reaches into the page beneath, in points.
     public static let foldShadowWidth = 42.0
 
-    /// Paints `curl` into the rectangle (0, 0, `size`) of `cr`.
+    /// Paints `curl` into the rectangle (0, 0, `size`) of `context`.
     ///
     /// - Parameters:
     ///   - front: Snapshots of the pages turned away, first page first
     ///     (one, or two in a spread); nil entries leave paper.
     ///   - beneath: Snapshots of the pages revealed, first page first.
     public static func paint(
-        _ cr: OpaquePointer, curl: PageCurl, front: [OpaquePointer?], beneath: [OpaquePointer?], size: Size
+        _ context: DrawingContext, curl: PageCurl, front: [Surface?], beneath: [Surface?], size: Size
     ) {
         let fraction = min(1, max(0, curl.fraction))
         let vertical = curl.axis == .vertical
@@ -58,18 +57,17 @@ public enum PageCurlPainter {
             return toContainer.then(Affine.translation(-containerOrigin.x, -containerOrigin.y))
         }
 
-        cairo_save(cr)
-        cairo_rectangle(cr, 0, 0, size.width, size.height)
-        cairo_clip(cr)
-        var matrix = toContainer.cairo
-        cairo_transform(cr, &matrix)
+        context.save()
+        context.addRectangle(x: 0, y: 0, width: size.width, height: size.height)
+        context.clip()
+        context.transform(by: toContainer.matrix)
 
         let frontSheetSlot = curl.isSpread ? 1 : 0
         // The static parts: the spread's first page (until the flap covers
         // it) and the page beneath the sheet.
-        if curl.isSpread { paintPage(cr, front.first ?? nil, rect: slotRect(0), matrix: pageMatrix(0)) }
+        if curl.isSpread { paintPage(context, front.first ?? nil, rect: slotRect(0), matrix: pageMatrix(0)) }
         let beneathSheet = curl.isSpread ? (beneath.count > 1 ? beneath[1] : nil) : beneath.first ?? nil
-        paintPage(cr, beneathSheet, rect: sheet, matrix: pageMatrix(frontSheetSlot))
+        paintPage(context, beneathSheet, rect: sheet, matrix: pageMatrix(frontSheetSlot))
 
         // The free corner travels from the sheet's bottom right over the spine.
         let pageWidth = sheet.width
@@ -79,8 +77,8 @@ public enum PageCurlPainter {
             y: height - cornerLift * pageWidth * sin(.pi * fraction))
         let frontSheet = front.count > frontSheetSlot ? front[frontSheetSlot] : nil
         guard fraction > 1e-4, hypot(corner.x - moved.x, corner.y - moved.y) > 0.5 else {
-            paintPage(cr, frontSheet, rect: sheet, matrix: pageMatrix(frontSheetSlot))
-            cairo_restore(cr)
+            paintPage(context, frontSheet, rect: sheet, matrix: pageMatrix(frontSheetSlot))
+            context.restore()
             return
         }
         let middle = Point(x: (corner.x + moved.x) / 2, y: (corner.y + moved.y) / 2)
@@ -96,108 +94,97 @@ public enum PageCurlPainter {
 
         // Shadow on the page beneath, along the fold, where it is revealed.
         if !lifted.isEmpty {
-            cairo_save(cr)
-            path(cr, lifted)
-            cairo_clip(cr)
+            context.save()
+            path(context, lifted)
+            context.clip()
             let reach = min(foldShadowWidth, max(8, flapDepth))
-            let gradient = cairo_pattern_create_linear(
-                middle.x, middle.y, middle.x + normal.x * reach, middle.y + normal.y * reach)!
-            cairo_pattern_add_color_stop_rgba(gradient, 0, 0, 0, 0, 0.42)
-            cairo_pattern_add_color_stop_rgba(gradient, 1, 0, 0, 0, 0)
-            cairo_set_source(cr, gradient)
-            cairo_paint(cr)
-            cairo_pattern_destroy(gradient)
-            cairo_restore(cr)
+            let gradient = Gradient.linear(
+                fromX: middle.x, y: middle.y, toX: middle.x + normal.x * reach, y: middle.y + normal.y * reach)
+            gradient.addColorStop(at: 0, red: 0, green: 0, blue: 0, alpha: 0.42)
+            gradient.addColorStop(at: 1, red: 0, green: 0, blue: 0, alpha: 0)
+            context.setSource(gradient)
+            context.paint()
+            context.restore()
         }
 
         // The part of the sheet still lying flat.
         if !lying.isEmpty {
-            cairo_save(cr)
-            path(cr, lying)
-            cairo_clip(cr)
-            paintPage(cr, frontSheet, rect: sheet, matrix: pageMatrix(frontSheetSlot))
-            cairo_restore(cr)
+            context.save()
+            path(context, lying)
+            context.clip()
+            paintPage(context, frontSheet, rect: sheet, matrix: pageMatrix(frontSheetSlot))
+            context.restore()
         }
 
         guard flap.count >= 3 else {
-            cairo_restore(cr)
+            context.restore()
             return
         }
         // The flap's soft shadow on what lies under it.
         for (offset, alpha) in [(9.0, 0.05), (5.0, 0.07), (2.0, 0.1)] {
             let shifted = flap.map { Point(x: $0.x - normal.x * offset * 0.5 + 1, y: $0.y - normal.y * offset * 0.5 + offset * 0.4) }
-            path(cr, shifted)
-            cairo_set_source_rgba(cr, 0, 0, 0, alpha)
-            cairo_fill(cr)
+            path(context, shifted)
+            context.setColor(red: 0, green: 0, blue: 0, alpha: alpha)
+            context.fill()
         }
 
         // The flap: the back of the sheet.
-        cairo_save(cr)
-        path(cr, flap)
-        cairo_clip(cr)
+        context.save()
+        path(context, flap)
+        context.clip()
         if curl.isSpread, beneath.first ?? nil != nil {
             // The back of the sheet is the next spread's first page, mirrored about the spine.
             let mirror = Affine(xx: -1, yx: 0, xy: 0, yy: 1, x0: 2 * spine, y0: 0)
-            paintPage(cr, beneath.first ?? nil, rect: nil, matrix: reflection.then(mirror).then(pageMatrix(0)))
+            paintPage(context, beneath.first ?? nil, rect: nil, matrix: reflection.then(mirror).then(pageMatrix(0)))
         } else {
-            cairo_set_source_rgb(cr, 1, 1, 1)
-            cairo_paint(cr)
+            context.setColor(red: 1, green: 1, blue: 1)
+            context.paint()
             if let frontSheet {
-                setSource(cr, frontSheet, matrix: reflection.then(pageMatrix(frontSheetSlot)))
-                cairo_paint_with_alpha(cr, 1 - paperWash)
+                context.setSource(frontSheet, matrix: reflection.then(pageMatrix(frontSheetSlot)).matrix, filter: .bilinear)
+                context.paint(alpha: 1 - paperWash)
             }
         }
         // Curvature: dark in the crease, a highlight just past it, fading out.
         let across = max(1, flapDepth)
-        let shading = cairo_pattern_create_linear(
-            middle.x, middle.y, middle.x - normal.x * across, middle.y - normal.y * across)!
-        cairo_pattern_add_color_stop_rgba(shading, 0, 0, 0, 0, 0.28)
-        cairo_pattern_add_color_stop_rgba(shading, min(0.5, 14 / across), 1, 1, 1, 0.16)
-        cairo_pattern_add_color_stop_rgba(shading, 1, 0, 0, 0, 0.06)
-        cairo_set_source(cr, shading)
-        cairo_paint(cr)
-        cairo_pattern_destroy(shading)
-        cairo_restore(cr)
+        let shading = Gradient.linear(
+            fromX: middle.x, y: middle.y, toX: middle.x - normal.x * across, y: middle.y - normal.y * across)
+        shading.addColorStop(at: 0, red: 0, green: 0, blue: 0, alpha: 0.28)
+        shading.addColorStop(at: min(0.5, 14 / across), red: 1, green: 1, blue: 1, alpha: 0.16)
+        shading.addColorStop(at: 1, red: 0, green: 0, blue: 0, alpha: 0.06)
+        context.setSource(shading)
+        context.paint()
+        context.restore()
         // The flap's edge, crisp against the page.
-        path(cr, flap)
-        cairo_set_source_rgba(cr, 0, 0, 0, 0.18)
-        cairo_set_line_width(cr, 1)
-        cairo_stroke(cr)
-        cairo_restore(cr)
+        path(context, flap)
+        context.setColor(red: 0, green: 0, blue: 0, alpha: 0.18)
+        context.lineWidth = 1
+        context.stroke()
+        context.restore()
     }
 
     // MARK: - Helpers
 
-    private static func paintPage(_ cr: OpaquePointer, _ surface: OpaquePointer?, rect: Rect?, matrix: Affine) {
-        cairo_save(cr)
-        if let rect {
-            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-            cairo_clip(cr)
+    private static func paintPage(_ context: DrawingContext, _ surface: Surface?, rect: Rect?, matrix: Affine) {
+        context.withSavedState {
+            if let rect {
+                context.addRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+                context.clip()
+            }
+            if let surface {
+                context.setSource(surface, matrix: matrix.matrix, filter: .bilinear)
+            } else {
+                context.setColor(red: 1, green: 1, blue: 1)
+            }
+            context.paint()
         }
-        if let surface {
-            setSource(cr, surface, matrix: matrix)
-        } else {
-            cairo_set_source_rgb(cr, 1, 1, 1)
-        }
-        cairo_paint(cr)
-        cairo_restore(cr)
     }
 
-    private static func setSource(_ cr: OpaquePointer, _ surface: OpaquePointer, matrix: Affine) {
-        let pattern = cairo_pattern_create_for_surface(surface)!
-        var cairoMatrix = matrix.cairo
-        cairo_pattern_set_matrix(pattern, &cairoMatrix)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        cairo_set_source(cr, pattern)
-        cairo_pattern_destroy(pattern)
-    }
-
-    private static func path(_ cr: OpaquePointer, _ points: [Point]) {
+    private static func path(_ context: DrawingContext, _ points: [Point]) {
         guard let first = points.first else { return }
-        cairo_new_path(cr)
-        cairo_move_to(cr, first.x, first.y)
-        for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
-        cairo_close_path(cr)
+        context.newPath()
+        context.move(toX: first.x, y: first.y)
+        for point in points.dropFirst() { context.addLine(toX: point.x, y: point.y) }
+        context.closePath()
     }
 
     private static func dot(_ point: Point, _ middle: Point, _ normal: Point) -> Double {
@@ -255,7 +242,7 @@ struct Affine {
             x0: other.xx * x0 + other.xy * y0 + other.x0, y0: other.yx * x0 + other.yy * y0 + other.y0)
     }
 
-    var cairo: cairo_matrix_t {
-        cairo_matrix_t(xx: xx, yx: yx, xy: xy, yy: yy, x0: x0, y0: y0)
+    var matrix: Matrix {
+        Matrix(xx: xx, yx: yx, xy: xy, yy: yy, x0: x0, y0: y0)
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -6,7 +5,7 @@ import Darwin
 #endif
 import Containment
 
-/// Turns GDK pointer and scroll events into a page controller's turns, as
+/// Turns pointer and scroll events into a page controller's turns, as
 /// libadwaita's `AdwCarousel` does: a drag past a small threshold starts an
 /// interactive turn that follows the pointer; the release completes it
 /// past halfway or when flicked, and cancels it otherwise. A mouse wheel
@@ -53,18 +52,18 @@ import Containment
 
     // MARK: - Drag
 
-    func press(_ event: UnsafeMutablePointer<GdkEventButton>) -> Bool {
-        guard event.pointee.button == 1, event.pointee.type == GDK_BUTTON_PRESS else { return false }
-        pressPoint = Point(x: event.pointee.x_root, y: event.pointee.y_root)
+    func press(_ event: ButtonEvent) -> Bool {
+        guard event.button == 1, event.kind == .press else { return false }
+        pressPoint = Point(x: event.rootX, y: event.rootY)
         dragDirection = nil
         dragRefused = false
         samples = []
         return true
     }
 
-    func motion(_ event: UnsafeMutablePointer<GdkEventMotion>) -> Bool {
+    func motion(_ event: MotionEvent) -> Bool {
         guard let pressPoint, let pages, !dragRefused else { return false }
-        let delta = isHorizontal ? event.pointee.x_root - pressPoint.x : event.pointee.y_root - pressPoint.y
+        let delta = isHorizontal ? event.rootX - pressPoint.x : event.rootY - pressPoint.y
         if dragDirection == nil {
             guard abs(delta) >= Self.dragThreshold else { return true }
             let direction: PageViewController.NavigationDirection = delta * forwardSign > 0 ? .forward : .reverse
@@ -78,17 +77,17 @@ import Containment
         let towards = dragDirection == .forward ? forwardSign : -forwardSign
         let fraction = min(1, max(0, delta * towards / extent))
         pages.updateInteractiveTurn(fraction)
-        samples.append((Double(event.pointee.time) / 1000, fraction))
+        samples.append((Double(event.time) / 1000, fraction))
         if samples.count > 6 { samples.removeFirst(samples.count - 6) }
         return true
     }
 
-    func release(_ event: UnsafeMutablePointer<GdkEventButton>) -> Bool {
-        guard event.pointee.button == 1, pressPoint != nil else { return false }
+    func release(_ event: ButtonEvent) -> Bool {
+        guard event.button == 1, pressPoint != nil else { return false }
         pressPoint = nil
         guard dragDirection != nil, let pages else { return true }
         dragDirection = nil
-        pages.endInteractiveTurn(velocity: releaseVelocity(at: Double(event.pointee.time) / 1000))
+        pages.endInteractiveTurn(velocity: releaseVelocity(at: Double(event.time) / 1000))
         return true
     }
 
@@ -103,25 +102,23 @@ import Containment
 
     // MARK: - Scroll
 
-    func scroll(_ event: UnsafeMutablePointer<GdkEventScroll>) -> Bool {
+    func scroll(_ event: ScrollEvent) -> Bool {
         guard let pages else { return false }
-        switch event.pointee.direction {
-        case GDK_SCROLL_UP, GDK_SCROLL_LEFT:
-            let forward = event.pointee.direction == GDK_SCROLL_LEFT && pages.isLayoutRightToLeft
+        switch event.direction {
+        case .up, .left:
+            let forward = event.direction == .left && pages.isLayoutRightToLeft
             return pages.turnPage(forward ? .forward : .reverse)
-        case GDK_SCROLL_DOWN, GDK_SCROLL_RIGHT:
-            let reverse = event.pointee.direction == GDK_SCROLL_RIGHT && pages.isLayoutRightToLeft
+        case .down, .right:
+            let reverse = event.direction == .right && pages.isLayoutRightToLeft
             return pages.turnPage(reverse ? .reverse : .forward)
-        default:
+        case .smooth:
             break
         }
         // Smooth: the dominant axis; horizontal deltas follow the reading order.
-        var delta = abs(event.pointee.delta_x) > abs(event.pointee.delta_y) ? event.pointee.delta_x : event.pointee.delta_y
-        if abs(event.pointee.delta_x) > abs(event.pointee.delta_y) && pages.isLayoutRightToLeft { delta = -delta }
-        let source = gdk_event_get_source_device(UnsafeMutableRawPointer(event).assumingMemoryBound(to: GdkEvent.self))
-            .map { gdk_device_get_source($0) }
-        let isTouchpad = source == GDK_SOURCE_TOUCHPAD || source == GDK_SOURCE_TOUCHSCREEN
-        let isStop = gdk_event_is_scroll_stop_event(UnsafeMutableRawPointer(event).assumingMemoryBound(to: GdkEvent.self)) != 0
+        var delta = abs(event.deltaX) > abs(event.deltaY) ? event.deltaX : event.deltaY
+        if abs(event.deltaX) > abs(event.deltaY) && pages.isLayoutRightToLeft { delta = -delta }
+        let isTouchpad = event.isFromTouch
+        let isStop = event.isStop
         if isTouchpad {
             return touchpadScroll(delta, stop: isStop, pages: pages)
         }

@@ -1,4 +1,5 @@
 public import ArgumentParser
+import CCairo
 import CGtk
 #if canImport(FoundationEssentials)
     import FoundationEssentials

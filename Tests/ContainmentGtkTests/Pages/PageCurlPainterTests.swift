@@ -17,8 +17,8 @@ final class PageCurlPainterTests: XCTestCase {
         out.fill(red: 0, green: 1, blue: 0)
         let cr = cairo_create(out.surface)!
         PageCurlPainter.paint(
-            cr, curl: PageCurl(fraction: fraction, axis: .horizontal, isSpread: false, isMirrored: false, isDoubleSided: false),
-            front: [front.surface], beneath: [beneath.surface], size: Size(width: 200, height: 100))
+            DrawingContext(borrowing: cr), curl: PageCurl(fraction: fraction, axis: .horizontal, isSpread: false, isMirrored: false, isDoubleSided: false),
+            front: [Surface(retaining: front.surface)], beneath: [Surface(retaining: beneath.surface)], size: Size(width: 200, height: 100))
         XCTAssertEqual(cairo_status(cr), CAIRO_STATUS_SUCCESS)
         cairo_destroy(cr)
         return out

@@ -1,4 +1,4 @@
-import CGtk
+import ContainmentGtk
 import Foundation
 import XCTest
 
@@ -10,7 +10,7 @@ import XCTest
 /// Starts GTK, or fails: these tests run inside Xvfb (meson-helpers/with-xvfb.sh).
 @MainActor func requireGtkDisplay() throws {
     if gtkIsReady { return }
-    guard gtk_init_check(nil, nil) != 0 else {
+    guard Toolkit.initialize() else {
         XCTFail("GTK could not open a display; run the tests with meson-helpers/with-xvfb.sh")
         throw XCTSkip("no display")
     }
@@ -21,7 +21,7 @@ import XCTest
 @MainActor func spin(timeout: Double = 20, until condition: () -> Bool) {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() && Date() < deadline {
-        g_main_context_iteration(nil, 0)
+        MainLoop.iterate()
         usleep(1_000)
     }
 }

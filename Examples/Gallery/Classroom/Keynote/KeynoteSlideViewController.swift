@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 
@@ -23,14 +22,12 @@ final class KeynoteSlideViewController: ViewController {
     }
 
     override func loadView() {
-        let area = gtk_drawing_area_new()!
+        let area = DrawingArea()
         let painter = painter
-        drawConnection = Signal.connect(area, "draw", eventHandler: { cr in
-            painter.paint(OpaquePointer(cr), width: Double(gtk_widget_get_allocated_width(area)),
-                          height: Double(gtk_widget_get_allocated_height(area)))
-            return true
-        })
-        atk_object_set_name(gtk_widget_get_accessible(area), "Slide \(index + 1): \(painter.title)")
-        view = View(gtkWidget: area)
+        drawConnection = area.onDraw { context, width, height in
+            painter.paint(context, width: width, height: height)
+        }
+        area.accessibleName = "Slide \(index + 1): \(painter.title)"
+        view = View(area)
     }
 }

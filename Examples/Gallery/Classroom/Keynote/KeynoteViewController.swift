@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 
@@ -23,10 +22,10 @@ final class KeynoteViewController: ViewController, SlideShowing,
     /// The slides.
     let pages = PageViewController(transitionStyle: .scroll)
 
-    private var header: UnsafeMutablePointer<GtkWidget>?
-    private var previousButton: UnsafeMutablePointer<GtkWidget>?
-    private var nextButton: UnsafeMutablePointer<GtkWidget>?
-    private var counter: UnsafeMutablePointer<GtkWidget>?
+    private var header: Box?
+    private var previousButton: Button?
+    private var nextButton: Button?
+    private var counter: Label?
     private var connections: [SignalConnection] = []
 
     init(parts: [Lecture.Part]) {
@@ -100,27 +99,27 @@ final class KeynoteViewController: ViewController, SlideShowing,
 
     override func loadView() {
         ClassroomStyle.install()
-        let pane = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtkAddStyleClass(pane, "classroom-pane")
+        let pane = Box(orientation: .vertical)
+        pane.addStyleClass("classroom-pane")
         let header = ClassroomStyle.header(title: "Slides")
-        let previous = gtk_button_new_from_icon_name("go-previous-symbolic", GTK_ICON_SIZE_BUTTON)!
-        let next = gtk_button_new_from_icon_name("go-next-symbolic", GTK_ICON_SIZE_BUTTON)!
-        let counter = gtk_label_new(nil)!
-        gtkAddStyleClass(counter, "classroom-time")
-        atk_object_set_name(gtk_widget_get_accessible(previous), "Previous slide")
-        atk_object_set_name(gtk_widget_get_accessible(next), "Next slide")
-        for button in [previous, next] { gtk_button_set_relief(cgtk_button(button), GTK_RELIEF_NONE) }
-        gtk_box_pack_end(cgtk_box(header), next, 0, 0, 0)
-        gtk_box_pack_end(cgtk_box(header), counter, 0, 0, 6)
-        gtk_box_pack_end(cgtk_box(header), previous, 0, 0, 0)
-        gtk_box_pack_start(cgtk_box(pane), header, 0, 0, 0)
+        let previous = Button(iconName: "go-previous-symbolic")
+        let next = Button(iconName: "go-next-symbolic")
+        let counter = Label()
+        counter.addStyleClass("classroom-time")
+        previous.accessibleName = "Previous slide"
+        next.accessibleName = "Next slide"
+        for button in [previous, next] { button.isFlat = true }
+        header.appendAtEnd(next)
+        header.appendAtEnd(counter, padding: 6)
+        header.appendAtEnd(previous)
+        pane.append(header)
         self.header = header
         previousButton = previous
         nextButton = next
         self.counter = counter
         updateControls()
 
-        view = View(gtkWidget: pane)
+        view = View(pane)
     }
 
     override func viewDidLoad() {
@@ -135,8 +134,8 @@ final class KeynoteViewController: ViewController, SlideShowing,
         }
         guard let previousButton, let nextButton else { return }
         connections = [
-            Signal.connect(previousButton, "clicked") { [weak self] in self?.turn(forward: false) },
-            Signal.connect(nextButton, "clicked") { [weak self] in self?.turn(forward: true) },
+            previousButton.onClicked { [weak self] in self?.turn(forward: false) },
+            nextButton.onClicked { [weak self] in self?.turn(forward: true) },
         ]
     }
 
@@ -144,17 +143,15 @@ final class KeynoteViewController: ViewController, SlideShowing,
         super.viewDidLayoutSubviews()
         // The slides fill the pane below its header, inside its border.
         guard pages.parent === self else { return }
-        var headerHeight: Int32 = 0
-        if let header { gtk_widget_get_preferred_height(header, nil, &headerHeight) }
-        let top = Double(headerHeight) + 1
+        let top = Double(header?.preferredHeight.natural ?? 0) + 1
         pages.view.frame = Rect(x: 1, y: top, width: max(0, view.bounds.width - 2),
                                     height: max(0, view.bounds.height - top - 1))
     }
 
     private func updateControls() {
         guard let counter, let previousButton, let nextButton else { return }
-        gtk_label_set_text(cgtk_label(counter), "\(currentIndex + 1) / \(parts.count)")
-        gtk_widget_set_sensitive(previousButton, currentIndex > 0 ? 1 : 0)
-        gtk_widget_set_sensitive(nextButton, currentIndex < parts.count - 1 ? 1 : 0)
+        counter.text = "\(currentIndex + 1) / \(parts.count)"
+        previousButton.isSensitive = currentIndex > 0
+        nextButton.isSensitive = currentIndex < parts.count - 1
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 
@@ -16,10 +15,10 @@ final class LectureVideoViewController: ViewController {
     private(set) var playback: LecturePlayback
     private var shownPart: Int?
 
-    private var drawingArea: UnsafeMutablePointer<GtkWidget>?
-    private var playButton: UnsafeMutablePointer<GtkWidget>?
-    private var scale: UnsafeMutablePointer<GtkWidget>?
-    private var timeLabel: UnsafeMutablePointer<GtkWidget>?
+    private var drawingArea: DrawingArea?
+    private var playButton: Button?
+    private var scale: Scale?
+    private var timeLabel: Label?
     private var tick: TickCallback?
     private var lastFrameTime: Double?
     private var isUpdatingScale = false
@@ -70,7 +69,7 @@ final class LectureVideoViewController: ViewController {
             slideShow?.showSlide(at: part)
         }
         updateControls()
-        if let drawingArea { gtk_widget_queue_draw(drawingArea) }
+        drawingArea?.queueDraw()
     }
 
     /// Ticks on the frame clock only while playing and on screen.
@@ -78,7 +77,7 @@ final class LectureVideoViewController: ViewController {
         let shouldTick = playback.isPlaying && appearanceState == .appeared
         if shouldTick, tick?.isActive != true, let drawingArea {
             lastFrameTime = nil
-            tick = TickCallback.add(to: drawingArea) { [weak self] frameTime in
+            tick = drawingArea.addTickCallback { [weak self] frameTime in
                 guard let self else { return false }
                 self.advance(to: frameTime)
                 return self.playback.isPlaying
@@ -93,38 +92,38 @@ final class LectureVideoViewController: ViewController {
 
     override func loadView() {
         ClassroomStyle.install()
-        let pane = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtkAddStyleClass(pane, "classroom-pane")
-        gtk_box_pack_start(cgtk_box(pane), ClassroomStyle.header(title: "Lecture"), 0, 0, 0)
+        let pane = Box(orientation: .vertical)
+        pane.addStyleClass("classroom-pane")
+        pane.append(ClassroomStyle.header(title: "Lecture"))
 
-        let area = gtk_drawing_area_new()!
-        gtk_widget_set_vexpand(area, 1)
-        gtk_box_pack_start(cgtk_box(pane), area, 1, 1, 0)
+        let area = DrawingArea()
+        area.expandsVertically = true
+        pane.append(area, expands: true)
 
-        let controls = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        gtkAddStyleClass(controls, "classroom-controls")
-        let play = gtk_button_new()!
-        gtk_button_set_relief(cgtk_button(play), GTK_RELIEF_NONE)
-        let scrubber = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, lecture.duration, 0.5)!
-        gtk_scale_set_draw_value(gtkCast(scrubber), 0)
-        gtk_widget_set_hexpand(scrubber, 1)
-        atk_object_set_name(gtk_widget_get_accessible(scrubber), "Lecture time")
+        let controls = Box(orientation: .horizontal, spacing: 8)
+        controls.addStyleClass("classroom-controls")
+        let play = Button()
+        play.isFlat = true
+        let scrubber = Scale(orientation: .horizontal, range: 0...lecture.duration, step: 0.5)
+        scrubber.drawsValue = false
+        scrubber.expandsHorizontally = true
+        scrubber.accessibleName = "Lecture time"
         for part in lecture.parts.indices.dropFirst() {
-            gtk_scale_add_mark(gtkCast(scrubber), lecture.startTime(ofPart: part), GTK_POS_BOTTOM, nil)
+            scrubber.addMark(at: lecture.startTime(ofPart: part), position: .bottom)
         }
-        let time = gtk_label_new(nil)!
-        gtkAddStyleClass(time, "classroom-time")
-        gtk_box_pack_start(cgtk_box(controls), play, 0, 0, 0)
-        gtk_box_pack_start(cgtk_box(controls), scrubber, 1, 1, 0)
-        gtk_box_pack_start(cgtk_box(controls), time, 0, 0, 0)
-        gtk_box_pack_end(cgtk_box(pane), controls, 0, 0, 0)
+        let time = Label()
+        time.addStyleClass("classroom-time")
+        controls.append(play)
+        controls.append(scrubber, expands: true)
+        controls.append(time)
+        pane.appendAtEnd(controls)
 
         drawingArea = area
         playButton = play
         scale = scrubber
         timeLabel = time
         updateControls()
-        view = View(gtkWidget: pane)
+        view = View(pane)
     }
 
     override func viewDidLoad() {
@@ -132,18 +131,14 @@ final class LectureVideoViewController: ViewController {
         guard let drawingArea, let playButton, let scale else { return }
         let painter = LecturePainter(lecture: lecture)
         connections = [
-            Signal.connect(drawingArea, "draw", eventHandler: { [weak self] cr in
-                guard let self else { return false }
-                painter.paint(OpaquePointer(cr),
-                              width: Double(gtk_widget_get_allocated_width(drawingArea)),
-                              height: Double(gtk_widget_get_allocated_height(drawingArea)),
-                              time: self.playback.time)
-                return true
-            }),
-            Signal.connect(playButton, "clicked") { [weak self] in self?.togglePlaying() },
-            Signal.connect(scale, "value-changed") { [weak self] in
+            drawingArea.onDraw { [weak self] context, width, height in
+                guard let self else { return }
+                painter.paint(context, width: width, height: height, time: self.playback.time)
+            },
+            playButton.onClicked { [weak self] in self?.togglePlaying() },
+            scale.onValueChanged { [weak self] time in
                 guard let self, !self.isUpdatingScale else { return }
-                self.seek(to: gtk_range_get_value(gtkCast(scale)))
+                self.seek(to: time)
             },
         ]
     }
@@ -169,19 +164,17 @@ final class LectureVideoViewController: ViewController {
         if shownPlayingState != playback.isPlaying {
             shownPlayingState = playback.isPlaying
             let icon = playback.isPlaying ? "media-playback-pause-symbolic" : "media-playback-start-symbolic"
-            gtk_button_set_image(cgtk_button(playButton), gtk_image_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON))
-            gtk_widget_set_tooltip_text(playButton, playback.isPlaying ? "Pause" : "Play")
-            atk_object_set_name(gtk_widget_get_accessible(playButton), playback.isPlaying ? "Pause" : "Play")
+            playButton.setImage(Image(iconName: icon))
+            playButton.tooltip = playback.isPlaying ? "Pause" : "Play"
+            playButton.accessibleName = playback.isPlaying ? "Pause" : "Play"
         }
         isUpdatingScale = true
-        gtk_range_set_value(gtkCast(scale), playback.time)
-        // GtkRange places its slider when allocated; re-allocate it in place
-        // so the knob follows the value now.
-        var allocation = GtkAllocation()
-        gtk_widget_get_allocation(scale, &allocation)
-        if gtk_widget_get_mapped(scale) != 0 { gtk_widget_size_allocate(scale, &allocation) }
+        scale.value = playback.time
+        // GtkRange places its slider when allocated; allocating it again in
+        // place makes the knob follow the value now.
+        scale.reallocate()
         isUpdatingScale = false
         let text = "\(LecturePlayback.format(playback.time)) / \(LecturePlayback.format(playback.duration))"
-        gtk_label_set_text(cgtk_label(timeLabel), text)
+        timeLabel.text = text
     }
 }

@@ -1,5 +1,5 @@
 import CGtk
-import ContainmentGtk
+import Gtk
 import XCTest
 
 final class MainLoopSourceTests: XCTestCase {

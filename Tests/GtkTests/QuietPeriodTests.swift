@@ -1,5 +1,5 @@
 import CGtk
-import ContainmentGtk
+import Gtk
 import XCTest
 
 /// Seconds on GLib's monotonic clock, the one the quiet period counts on.

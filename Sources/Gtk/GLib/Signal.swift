@@ -72,6 +72,45 @@ public enum Signal {
                        callback: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// Connects a handler to a signal whose arguments are a pointer and an
+    /// unsigned index (`GtkNotebook::switch-page` passes the page and its
+    /// number); the handler gets the index.
+    @discardableResult
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer,
+        _ signal: String,
+        after: Bool = false,
+        indexHandler handler: @escaping @MainActor (Int) -> Void
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = {
+            _, _, index, data in
+            guard let data else { return }
+            let box = ClosureBox<@MainActor (Int) -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler(Int(index)) }
+        }
+        return connect(instance, signal, after: after, box: ClosureBox(handler),
+                       callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// Connects a handler to a signal whose one argument is a signed
+    /// integer (`GtkDialog::response` passes the response).
+    @discardableResult
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer,
+        _ signal: String,
+        after: Bool = false,
+        integerHandler handler: @escaping @MainActor (Int) -> Void
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = {
+            _, value, data in
+            guard let data else { return }
+            let box = ClosureBox<@MainActor (Int) -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler(Int(value)) }
+        }
+        return connect(instance, signal, after: after, box: ClosureBox(handler),
+                       callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     private static func connect<Handler>(
         _ instance: UnsafeMutableRawPointer,
         _ signal: String,

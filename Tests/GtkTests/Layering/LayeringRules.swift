@@ -1,0 +1,81 @@
+/// The package's layering, as rules over which target imports which module:
+///
+/// ```
+/// CGtk ──▶ Gtk ──▶ ContainmentGtk ──▶ the app, the gallery
+/// Containment, Geo, MapRendering: no GTK at all
+/// ```
+///
+/// Only the layer (`Gtk`) and the backend (`ContainmentGtk`) import CGtk;
+/// nothing imports a layer above its own.
+enum LayeringRules {
+    /// The C module over GTK.
+    static let gtkC = "CGtk"
+    /// Every module that is, or wraps, GTK.
+    static let gtkModules: Set = ["CGtk", "Gtk", "ContainmentGtk"]
+
+    /// The targets that import CGtk because that is their job.
+    static let gtkCImporters: Set = [
+        "Gtk", "ContainmentGtk",
+        // The layer's own tests check GObjects' references and finalization
+        // in C: that is what the layer promises.
+        "GtkTests",
+    ]
+
+    /// Targets that still import CGtk and are to move onto the layer; each
+    /// allowance is to go, and none is for the gallery.
+    static let gtkCImportersToConvert: Set = [
+        "TunnelApp",            // the app, being rewritten on the layer
+        "TunnelAppTests",       // its tests, with it
+        "DisplayTesting",       // screenshots read with Cairo, windows found with GDK
+        "ContainmentGtkTests",  // the backend's tests, on raw widgets
+    ]
+
+    /// The benchmarks, which time raw GTK against the yardstick C window:
+    /// every target under this folder may import CGtk, until they move too.
+    static let gtkCImportingFolder = "Benchmarks/"
+
+    /// Targets that import no GTK module, nor any layer above them.
+    static let platformNeutral: Set = ["Containment", "Geo", "MapRendering"]
+
+    /// What the Swift layer over GTK may import of the package: C only.
+    static let layerMayImport: Set = ["CGtk"]
+
+    /// Modules of the app the library must not name.
+    static let appModules: Set = ["TunnelApp", "tunnel", "Gallery", "containment-gallery", "Geo", "MapRendering"]
+
+    /// Every rule `targets` and their `imports` break, one sentence each.
+    static func violations(targets: [PackageTarget], imports: [String: Set<String>]) -> [String] {
+        let packageModules = Set(targets.map(\.name))
+        let cModules = Set(targets.filter { $0.kind == .systemLibrary }.map(\.name))
+        var found: [String] = []
+        for target in targets where target.kind != .systemLibrary {
+            let modules = imports[target.name] ?? []
+            let isExample = target.path.hasPrefix("Examples/")
+            let isAllowance = gtkCImportersToConvert.contains(target.name) || target.path.hasPrefix(gtkCImportingFolder)
+            if modules.contains(gtkC), !gtkCImporters.contains(target.name), isExample || !isAllowance {
+                found.append("\(target.name) imports CGtk: only Gtk and ContainmentGtk may; use the Gtk layer")
+            }
+            if isExample {
+                for module in modules.intersection(cModules) where module != gtkC {
+                    found.append("\(target.name) (an example) imports the C module \(module)")
+                }
+            }
+            if platformNeutral.contains(target.name) {
+                for module in modules.intersection(gtkModules) {
+                    found.append("\(target.name) imports \(module): it must build with no GTK")
+                }
+            }
+            if target.name == "Gtk" {
+                for module in modules.intersection(packageModules).subtracting(layerMayImport) {
+                    found.append("Gtk imports \(module): the layer over GTK names nothing above it")
+                }
+            }
+            if target.name == "ContainmentGtk" {
+                for module in modules.intersection(appModules) {
+                    found.append("ContainmentGtk imports \(module): the library names nothing of the app")
+                }
+            }
+        }
+        return found.sorted()
+    }
+}
