@@ -241,7 +241,10 @@ final class HostileSurroundingsTests: XCTestCase {
     /// Twenty thousand arguments are refused at once, in one line, however
     /// they look: the parser's time grows with their square.
     func testThousandsOfArgumentsAreRefusedAtOnce() throws {
-        for script in ["$TUNNEL locate $(yes 1.0 | head -n 20000)", "$TUNNEL locate 1 2 $(yes -- --json | head -n 20000)"] {
+        for script in [
+            "$TUNNEL locate $(yes 1.0 2>/dev/null | head -n 20000)",
+            "$TUNNEL locate 1 2 $(yes -- --json 2>/dev/null | head -n 20000)",
+        ] {
             let began = Date()
             let refused = try shell(script, timeout: 20)
             XCTAssertLessThan(Date().timeIntervalSince(began), 2, script)
@@ -250,7 +253,7 @@ final class HostileSurroundingsTests: XCTestCase {
             assertOneLine(refused.errors, contains: "too many arguments:")
         }
         // A command line of the most arguments allowed is still parsed.
-        let most = try shell("$TUNNEL locate 1 2 $(yes -- --json | head -n 253)")
+        let most = try shell("$TUNNEL locate 1 2 $(yes -- --json 2>/dev/null | head -n 253)")
         XCTAssertEqual(most.status, 0, most.errors)
     }
 
@@ -359,7 +362,7 @@ final class HostileSurroundingsTests: XCTestCase {
         try resize(700, 900)
         let before = try pixmapMegabytes()
         try resize(6000, 4000)
-        XCTAssertGreaterThan(try pixmapMegabytes(), before + 50, "the huge window's pixels were never drawn")
+        XCTAssertGreaterThan(try pixmapMegabytes(), before + 20, "the huge window's pixels were never drawn")
         try resize(700, 900)
         let after = try pixmapMegabytes()
         XCTAssertLessThan(after, before * 1.5, "the X server kept \(after) MB of pixmaps for the app, \(before) MB before")
