@@ -45,11 +45,11 @@ enum StartBenchmark {
     static func run() {
         let environment = ProcessInfo.processInfo.environment
         let cold = environment["TUNNEL_BENCH_COLD"] == "1"
-        let backends = DisplayBackend.available()
+        let servers = DisplayServer.available()
         print("== start (tunnel against empty-gtk-window, alternately, \(runs) each per backend, GDK_GL=disable, "
             + "one shared session bus" + (cold ? ", world data dropped from the page cache before each Tunnel launch)" : ")"))
-        guard !backends.isEmpty else {
-            print("needs a display: \(DisplayBackend.usage) start")
+        guard !servers.isEmpty else {
+            print("needs a display: \(DisplayServer.usage) start")
             exit(1)
         }
         guard let bus = SessionBus() else {
@@ -63,12 +63,12 @@ enum StartBenchmark {
 
         let programs = self.programs(yardstick: yardstick)
         var results: [String: BackendFigures] = [:]
-        for backend in backends {
-            print("  -- \(backend.kind.rawValue)")
-            let launches = measure(programs, on: backend, cold: cold)
+        for server in servers {
+            print("  -- \(server.name)")
+            let launches = measure(programs, on: server, cold: cold)
             let figures = BackendFigures(programs: programs.map(\.label), launches: launches)
             figures.print()
-            results[backend.kind.rawValue] = figures
+            results[server.name] = figures
         }
         BenchmarkResults(suite: "start", figures: StartFigures(runs: runs, cold: cold, backends: results)).write()
     }
@@ -102,8 +102,8 @@ enum StartBenchmark {
         return programs
     }
 
-    /// Every measured launch of each program on `backend`, round by round.
-    private static func measure(_ programs: [Program], on backend: DisplayBackend, cold: Bool) -> [[String: Launch]] {
+    /// Every measured launch of each program on `server`, round by round.
+    private static func measure(_ programs: [Program], on server: DisplayServer, cold: Bool) -> [[String: Launch]] {
         var rounds: [[String: Launch]] = []
         // One unmeasured round warms the page cache; the order alternates
         // so none always follows another's exit.
@@ -114,12 +114,12 @@ enum StartBenchmark {
                     BenchProcess.dropFromPageCache(worldFilesOf: AssetLocator(
                         directory: program.environment["TUNNEL_DATA_DIR"] ?? AssetLocator.default.directory))
                 }
-                guard let serverBefore = ProcessMemory.settled(pid: backend.serverPID, limit: 3) else {
-                    print("  cannot read the display server's memory (pid \(backend.serverPID))")
+                guard let serverBefore = ProcessMemory.settled(pid: server.pid, limit: 3) else {
+                    print("  cannot read the display server's memory (pid \(server.pid))")
                     exit(1)
                 }
                 guard let window = LaunchedWindow(
-                    program.binary, arguments: program.arguments, backend: backend, environment: program.environment)
+                    program.binary, arguments: program.arguments, on: server, environment: program.environment)
                 else { exit(1) }
                 defer { window.stop() }
                 guard let report = window.waitForFirstFrame() else {
@@ -127,7 +127,7 @@ enum StartBenchmark {
                     continue
                 }
                 guard let memory = ProcessMemory.settled(pid: window.pid),
-                      let serverAfter = ProcessMemory(pid: backend.serverPID)
+                      let serverAfter = ProcessMemory(pid: server.pid)
                 else { continue }
                 measured[program.label] = Launch(
                     milliseconds: report.milliseconds, memory: memory,
