@@ -8,11 +8,16 @@ import Foundation
 /// The real window's start and memory are `tunnel-bench start` and
 /// `memory`, against the yardstick on each display server.
 enum WindowBenchmark {
-    /// Runs the suite: prints its figures.
+    /// Runs the suite: prints its figures and writes them to its results.
     static func run() {
         print("== window (offscreen: one flip frame at the pane size of a 1280×800 window)")
         let times = MainActor.assumeIsolated { flipFrameTimes() }
         print(BenchmarkReport.line("flip frame at 538×800 (one pane of 1280×800; target ≤ 4 ms p95)", times, unit: "ms"))
+        let sheet = FigureSheet(suite: "window")
+        sheet.record("flipFrameP50Milliseconds", BenchmarkReport.percentile(times, 0.5))
+        sheet.record("flipFrameP95Milliseconds", BenchmarkReport.percentile(times, 0.95))
+        sheet.record("flipFrameMaxMilliseconds", times.max() ?? .nan)
+        sheet.write()
     }
 
     /// The paint times, in milliseconds, of flip frames at 538×800 (one
