@@ -86,6 +86,11 @@ def budget(results, suite, backend, key):
     for field in ("value", "target", "met"):
         if field not in value:
             raise ResultsError(f"{suite}.json: budgets.{key} on {backend} has no {field}")
+    if not all(isinstance(value[field], (int, float)) for field in ("value", "target")):
+        raise ResultsError(f"{suite}.json: budgets.{key} on {backend} is not a number: {value}")
+    if value["met"] != (value["value"] <= value["target"]):
+        raise ResultsError(f"{suite}.json: budgets.{key} on {backend} says met is {value['met']}, "
+                           f"but {value['value']} against at most {value['target']} says otherwise")
     return value
 
 
