@@ -61,11 +61,16 @@ struct DisplayServer: Sendable {
         }
     }
 
-    /// What a window benchmark must do before it launches a program here:
-    /// on Wayland, let floating windows grow past the output, as X lets a
-    /// window outgrow its screen, so both servers take the same sizes.
+    /// What a window benchmark does before it measures a window here: on
+    /// Wayland, let floating windows grow past the output, as X lets a
+    /// window outgrow its screen, so both servers take the same sizes; then
+    /// show one tunnel window and close it, unmeasured, as the start
+    /// benchmark's first round does. A server makes some of its own
+    /// allocations (sway its output's buffers) for the first window it
+    /// shows, which would otherwise count as that window's growth.
     func prepare() {
         if backend == .wayland { SwayOutput.allowFloatingWindowsOfAnySize() }
+        TracedWindow(on: self)?.quit()
     }
 
     /// A private `XDG_RUNTIME_DIR` for the Wayland clients this run
