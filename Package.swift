@@ -146,7 +146,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "tunnel-bench",
-            dependencies: ["TunnelApp", "Geo", "Locking", "MapRendering", "CCairo", "ContainmentGtk", "Containment"],
+            // DisplayTesting: the end-to-end tests' input (xdotool, wayvnc)
+            // and sway lookup, so the window suites drive both displays as
+            // the tests do.
+            dependencies: [
+                "TunnelApp", "Geo", "Locking", "MapRendering", "CCairo", "ContainmentGtk", "Containment", "DisplayTesting",
+            ],
             path: "Benchmarks/tunnel-bench",
             swiftSettings: strict
         ),

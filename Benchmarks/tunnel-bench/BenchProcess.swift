@@ -3,8 +3,8 @@ import Geo
 
 /// How every window benchmark starts a GTK program that lives beside this
 /// executable (`tunnel`, `empty-gtk-window`): the trace on, a window of its
-/// own, no GL, on a backend (X11 unless told), no accessibility bus, and a
-/// fresh state folder, so runs neither share a window nor restore each
+/// own, no GL, on one display server, no accessibility bus, and a fresh
+/// state folder, so runs neither share a window nor restore each
 /// other's digger.
 enum BenchProcess {
     /// `name` in the folder of the running benchmark, or `name` itself when
@@ -12,19 +12,6 @@ enum BenchProcess {
     static func binary(_ name: String) -> URL {
         if name.hasPrefix("/") { return URL(fileURLWithPath: name) }
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
-    }
-
-    /// How the binary `name` links its runtimes, read from the libraries it
-    /// names (nil if it cannot be read). `swift`: it carries the Swift
-    /// runtime itself (built with `--static-swift-stdlib`, as `meson install`
-    /// builds it) rather than loading the toolchain's shared one, which takes
-    /// it about 5 ms longer to reach `main`. `cxx`: it carries the C++
-    /// runtime too (libstdc++ from its archive, as release builds of
-    /// `tunnel` link it) rather than loading libstdc++.so.6, which the loader
-    /// maps and relocates before `main`.
-    static func linkedRuntimes(_ name: String) -> (swift: Bool, cxx: Bool)? {
-        guard let data = FileManager.default.contents(atPath: binary(name).path) else { return nil }
-        return (data.range(of: Data("libswiftCore.so".utf8)) == nil, data.range(of: Data("libstdc++.so.6".utf8)) == nil)
     }
 
     /// The cache folder of every process this run launches, shared, as a
@@ -35,11 +22,11 @@ enum BenchProcess {
         return folder
     }()
 
-    /// A process for `name` with `arguments` on `backend` (X11 as the
-    /// environment says when nil), its state under `state`, and
-    /// `environment` added to the benchmark's (for example `GDK_SCALE`).
+    /// A process for `name` with `arguments` on `server`, its state under
+    /// `state`, and `environment` added to the benchmark's (for example
+    /// `GDK_SCALE`).
     static func make(
-        _ name: String, arguments: [String], state: URL, backend: DisplayBackend? = nil,
+        _ name: String, arguments: [String], state: URL, on server: DisplayServer,
         environment extra: [String: String] = [:]
     ) -> Process {
         let process = Process()
@@ -49,14 +36,11 @@ enum BenchProcess {
         environment["TUNNEL_TRACE"] = "1"
         environment["TUNNEL_NON_UNIQUE"] = "1"
         environment["GDK_GL"] = "disable"
-        environment["GDK_BACKEND"] = "x11"
         environment["NO_AT_BRIDGE"] = "1"
         environment["XDG_STATE_HOME"] = state.path
         environment["XDG_CACHE_HOME"] = cacheHome.path
-        if let backend {
-            for name in backend.unset { environment[name] = nil }
-            environment.merge(backend.environment) { _, added in added }
-        }
+        for name in server.unset { environment[name] = nil }
+        environment.merge(server.environment) { _, added in added }
         environment.merge(extra) { _, added in added }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice

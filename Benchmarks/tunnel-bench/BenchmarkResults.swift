@@ -1,3 +1,4 @@
+import DisplayTesting
 import Foundation
 
 /// A suite's figures as data: written to `Benchmarks/results/SUITE.json`
@@ -10,19 +11,28 @@ struct BenchmarkResults<Figures: Encodable>: Encodable {
     let suite: String
     /// When the run ended, ISO 8601 in UTC.
     let date: String
-    /// The source tree's commit, and whether it had changes on top.
+    /// The source tree's commit.
     let commit: String
+    /// Whether the tree had changes on top of ``commit``.
     let commitIsDirty: Bool
+    /// What the figures were measured on.
     let machine: Machine
+    /// The suite's own figures.
     let figures: Figures
 
     /// What the figures were measured on.
     struct Machine: Encodable {
+        /// The CPU's model name.
         let cpu: String
+        /// The cores this process may use.
         let cores: Int
+        /// Physical memory.
         let memoryGigabytes: Double
+        /// `uname -r`.
         let kernel: String
+        /// The distribution's pretty name.
         let system: String
+        /// GTK 3's version, as pkg-config has it.
         let gtk: String
     }
 
@@ -65,6 +75,7 @@ struct BenchmarkResults<Figures: Encodable>: Encodable {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
+    /// `model name` from /proc/cpuinfo.
     private static var cpuModel: String {
         let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         let line = info.split(separator: "\n").first { $0.hasPrefix("model name") }
@@ -72,6 +83,7 @@ struct BenchmarkResults<Figures: Encodable>: Encodable {
             ?? "unknown"
     }
 
+    /// `PRETTY_NAME` from /etc/os-release.
     private static var systemName: String {
         let release = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? ""
         let line = release.split(separator: "\n").first { $0.hasPrefix("PRETTY_NAME=") }
@@ -80,6 +92,6 @@ struct BenchmarkResults<Figures: Encodable>: Encodable {
 
     /// A tool's standard output, trimmed, or nil when it failed.
     private static func run(_ arguments: [String]) -> String? {
-        LaunchedWindow.tool(arguments)?.trimmingCharacters(in: .whitespacesAndNewlines)
+        (try? Tool.run(arguments))?.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -1,119 +1,127 @@
 import Foundation
-import TunnelApp
 
-/// Frame times of the real window, gesture by gesture: launches the `tunnel`
-/// binary next to this one in the current X display with `TUNNEL_TRACE=1`,
-/// drives each gesture with xdotool as a hand would, and reads the paint
-/// times the window reports: `frame` (each map's and info card's paint),
-/// `transitionFrame` (each painted frame of a flip) and `transitionSnapshot`
-/// (a flip's two snapshots, drawn before its first frame; counted as a frame
-/// of its own, see `FramesApp.paintTimes`).
+/// Frame times of the real window, gesture by gesture, on each display
+/// server the environment offers: launches the `tunnel` binary next to this
+/// one with `TUNNEL_TRACE=1`, makes each gesture with a user's pointer and
+/// keyboard (xdotool on X11, wayvnc on Wayland; see ``WindowInput``), and
+/// reads the paint times the window reports (``PaintTimes``).
 ///
-/// Runs at 1280×800, and at 2560×1600 pixels with `GDK_SCALE=2` when the X
-/// screen is big enough (`XVFB_SCREEN=2600x1700x24 meson-helpers/with-xvfb.sh …`).
+/// Runs at 1280×800, and at 2560×1600 pixels at scale 2 when the screen is
+/// big enough: `GDK_SCALE=2` on X11 (`XVFB_SCREEN=2600x1700x24`), the
+/// output's scale on Wayland (`WAYLAND_SCREEN=2600x1700`).
 /// `TUNNEL_BENCH_SCALES=2` measures only at one scale (a comma-separated
-/// list of `GDK_SCALE`s), to run one size many times; `TUNNEL_BENCH_GESTURES`
-/// (a comma-separated list of the gestures' names) only those gestures.
+/// list), to run one size many times; `TUNNEL_BENCH_GESTURES` (a
+/// comma-separated list of the gestures' names) only those gestures;
+/// `TUNNEL_BENCH_BACKENDS` only those backends.
 enum FramesBenchmark {
     /// One window size to measure at.
     struct Setup {
-        let pixelWidth: Int
-        let pixelHeight: Int
+        /// The window in device pixels.
+        let pixelWidth: Int, pixelHeight: Int
+        /// Device pixels per point.
         let scale: Int
-        var name: String { "\(pixelWidth)×\(pixelHeight)" + (scale > 1 ? " GDK_SCALE=\(scale)" : "") }
+        /// As printed and written.
+        var name: String { "\(pixelWidth)×\(pixelHeight)" + (scale > 1 ? " at scale \(scale)" : "") }
     }
 
+    /// Runs the suite: prints its figures and writes them to its results.
     static func run() {
-        let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? "unset"
-        print("== frames (tunnel binary, DISPLAY=\(display), GDK_GL=disable; paint time per frame, ms: maps, info cards, "
+        print("== frames (tunnel binary, GDK_GL=disable; paint time per frame, ms: maps, info cards, "
               + "flip frames, and each flip's snapshots as a frame of their own)")
-        guard display != "unset" else {
-            print("needs a display: meson-helpers/with-xvfb.sh .build/release/tunnel-bench frames")
+        let servers = DisplayServer.available()
+        guard !servers.isEmpty else {
+            print("needs a display: XVFB_SCREEN=2600x1700x24 WAYLAND_SCREEN=2600x1700 \(DisplayServer.usage) frames")
             exit(1)
         }
-        let screen = screenSize()
-        let scales = ProcessInfo.processInfo.environment["TUNNEL_BENCH_SCALES"].map {
+        let environment = ProcessInfo.processInfo.environment
+        let scales = environment["TUNNEL_BENCH_SCALES"].map {
             Set($0.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) })
         } ?? [1, 2]
-        let setups = [Setup(pixelWidth: 1280, pixelHeight: 800, scale: 1), Setup(pixelWidth: 2560, pixelHeight: 1600, scale: 2)]
-        for setup in setups where scales.contains(setup.scale) {
-            guard let screen, screen.width >= setup.pixelWidth, screen.height >= setup.pixelHeight else {
-                print("  \(setup.name): skipped, the X screen is smaller (XVFB_SCREEN=2600x1700x24 with with-xvfb.sh)")
-                continue
-            }
-            measure(setup)
-        }
-    }
-
-    /// The X screen's size in pixels.
-    static func screenSize() -> (width: Int, height: Int)? {
-        let parts = xdotool(["getdisplaygeometry"]).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        return parts.count == 2 ? (parts[0], parts[1]) : nil
-    }
-
-    private static func measure(_ setup: Setup) {
-        guard let app = FramesApp(scale: setup.scale) else { return }
-        defer { app.quit() }
-        xdotool(["windowsize", "--sync", app.window, "\(setup.pixelWidth)", "\(setup.pixelHeight)"])
-        app.waitForQuiet()
-        let scale = Double(setup.scale)
-        let layout = PaneLayout(width: Double(setup.pixelWidth) / scale, height: Double(setup.pixelHeight) / scale)
-        let gestures = Gestures(layout: layout, scale: scale, window: app.window)
-        print("  \(setup.name) (\(Int(layout.startPane.width))×\(Int(layout.startPane.height)) points per map)")
-        // The window was just sized: the info cards were prepared for it at
-        // idle (main-thread work, not a frame; none when already kept).
-        let prepared = app.paintTimes(afterLine: 0).prepared
-        if !prepared.isEmpty {
-            let list = prepared.map { String(format: "%.2f", $0) }.joined(separator: ", ")
-            print("    info cards prepared ahead at idle since launch (not frames): \(list) ms")
-        }
-        print("    gesture              frames    p50     p95     max    (targets: p95 ≤ 4 ms, max ≤ 8 ms)")
-        let chosen = ProcessInfo.processInfo.environment["TUNNEL_BENCH_GESTURES"].map {
+        let chosen = environment["TUNNEL_BENCH_GESTURES"].map {
             Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         }
+        let setups = [Setup(pixelWidth: 1280, pixelHeight: 800, scale: 1), Setup(pixelWidth: 2560, pixelHeight: 1600, scale: 2)]
+        var results: [String: FramesFigures.BackendFrames] = [:]
+        for server in servers {
+            print("  -- \(server.name)")
+            server.prepare()
+            var measured: [FramesFigures.SetupFrames] = []
+            for setup in setups where scales.contains(setup.scale) {
+                measured.append(measure(setup, on: server, gestures: chosen))
+            }
+            let figures = FramesFigures.BackendFrames(setups: measured)
+            if let budgets = figures.budgets {
+                print(String(
+                    format: "  %@: worst gesture p95 %.2f ms (target ≤ %.0f) %@; slowest frame %.2f ms (target ≤ %.0f) %@",
+                    server.name, budgets.frameP95Milliseconds.value, FramesFigures.p95Target,
+                    budgets.frameP95Milliseconds.verdict, budgets.frameMaxMilliseconds.value, FramesFigures.maxTarget,
+                    budgets.frameMaxMilliseconds.verdict))
+            }
+            results[server.name] = figures
+        }
+        BenchmarkResults(suite: "frames", figures: FramesFigures(backends: results)).write()
+    }
+
+    /// Every chosen gesture at `setup` on `server`, printed as measured.
+    private static func measure(_ setup: Setup, on server: DisplayServer, gestures chosen: Set<String>?) -> FramesFigures.SetupFrames {
+        /// The setup, not measured for `reason`.
+        func skipped(_ reason: String) -> FramesFigures.SetupFrames {
+            print("  \(setup.name): skipped, \(reason)")
+            return FramesFigures.SetupFrames(
+                name: setup.name, pixelWidth: setup.pixelWidth, pixelHeight: setup.pixelHeight, scale: setup.scale,
+                skipped: reason, gestures: [], gesturesWithoutFrames: [])
+        }
+        guard let screen = server.screenSize(), screen.width >= setup.pixelWidth, screen.height >= setup.pixelHeight else {
+            return skipped("the screen is smaller (XVFB_SCREEN=2600x1700x24, WAYLAND_SCREEN=2600x1700)")
+        }
+        guard let app = TracedWindow(on: server, scale: setup.scale) else { return skipped("tunnel did not start") }
+        defer { app.quit() }
+        let width = Double(setup.pixelWidth / setup.scale), height = Double(setup.pixelHeight / setup.scale)
+        guard app.input.resize(width: width, height: height) else { return skipped("the window did not take the size") }
+        app.waitForQuiet()
+        let gestures = Gestures(width: width, height: height, input: app.input)
+        print("  \(setup.name) (\(Int(gestures.layout.startPane.width))×\(Int(gestures.layout.startPane.height)) points per map)")
+        // The window was just sized: the info cards were prepared for it at
+        // idle (main-thread work, not a frame; none when already kept).
+        let prepared = PaintTimes(app.events(since: 0)).prepared
+        if !prepared.isEmpty { print("    info cards prepared ahead at idle since launch (not frames): \(list(prepared)) ms") }
+        print("    gesture              frames    p50     p95     max    (targets: p95 ≤ 4 ms, max ≤ 8 ms)")
+        var measured: [FramesFigures.GestureFrames] = []
+        var withoutFrames: [String] = []
         for (name, gesture) in gestures.all where chosen?.contains(name) ?? true {
             gestures.prepare(name)
             app.waitForQuiet()
-            let before = app.lineCount()
+            let mark = app.mark()
             gesture()
             app.waitForQuiet()
-            let (times, snapshots, prepared, wayDownWaits) = app.paintTimes(afterLine: before)
-            guard !times.isEmpty else {
-                print("    \(name.padding(toLength: 20, withPad: " ", startingAt: 0))  no frames")
+            let times = PaintTimes(app.events(since: mark))
+            let label = name.padding(toLength: 20, withPad: " ", startingAt: 0)
+            guard !times.frames.isEmpty else {
+                print("    \(label)  no frames")
+                withoutFrames.append(name)
                 continue
             }
-            let sorted = times.sorted()
-            func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))] }
-            print(String(format: "    %@ %6d  %6.2f  %6.2f  %6.2f",
-                         name.padding(toLength: 20, withPad: " ", startingAt: 0), sorted.count,
-                         percentile(0.5), percentile(0.95), sorted.last!))
-            if !snapshots.isEmpty {
-                let list = snapshots.map { String(format: "%.2f", $0) }.joined(separator: ", ")
-                print("      of these, the flips' snapshots (both panes drawn before the first frame): \(list) ms")
+            let figures = FramesFigures.GestureFrames(name: name, times: times.frames)
+            measured.append(figures)
+            print(String(format: "    %@ %6d  %6.2f  %6.2f  %6.2f", label, figures.frames,
+                         figures.p50Milliseconds, figures.p95Milliseconds, figures.maxMilliseconds))
+            if !times.snapshots.isEmpty {
+                print("      of these, the flips' snapshots (both panes drawn before the first frame): \(list(times.snapshots)) ms")
             }
-            if !prepared.isEmpty {
-                let list = prepared.map { String(format: "%.2f", $0) }.joined(separator: ", ")
-                print("      not frames: info cards prepared ahead at idle after the layout settled: \(list) ms")
+            if !times.prepared.isEmpty {
+                print("      not frames: info cards prepared ahead at idle after the layout settled: \(list(times.prepared)) ms")
             }
-            if !wayDownWaits.isEmpty {
-                let list = wayDownWaits.map { String(format: "%.2f", $0) }.joined(separator: ", ")
-                print("      not frames: Ctrl+D to the way down shown, its picture drawn on a worker meanwhile: \(list) ms")
+            if !times.wayDownWaits.isEmpty {
+                print("      not frames: Ctrl+D to the way down shown, its picture drawn on a worker meanwhile: \(list(times.wayDownWaits)) ms")
             }
         }
+        return FramesFigures.SetupFrames(
+            name: setup.name, pixelWidth: setup.pixelWidth, pixelHeight: setup.pixelHeight, scale: setup.scale,
+            skipped: nil, gestures: measured, gesturesWithoutFrames: withoutFrames)
     }
 
-    /// Runs xdotool and returns its standard output.
-    @discardableResult
-    static func xdotool(_ arguments: [String]) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdotool"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return "" }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+    /// Times as a list, two decimals each.
+    private static func list(_ times: [Double]) -> String {
+        times.map { String(format: "%.2f", $0) }.joined(separator: ", ")
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import Locking
 
 /// A GTK binary next to this one (`tunnel` or the `empty-gtk-window`
-/// yardstick), launched in the current X display and timed from process
-/// start to its first frame, by the `{"event":"firstFrame"}` line it writes
+/// yardstick), launched on a display server and timed from process start
+/// to its first frame, by the `{"event":"firstFrame"}` line it writes
 /// on standard error.
 ///
 /// The line carries the moment of the frame (`monotonicMicroseconds`, GLib's
@@ -19,13 +19,14 @@ import Locking
 /// life: a traced window that is driven for long would otherwise fill the
 /// pipe and block in `write(2)`.
 final class LaunchedWindow {
+    /// The running program.
     let process: Process
+    /// Its state folder, removed by ``stop()``.
     private let state: URL
+    /// The first frame, once the reading thread has seen it.
     private let firstFrame = FirstFrame()
+    /// Opened when the first frame was seen or the program ended.
     private let seen = Latch()
-    /// How many `memoryReturned` events the window has written: each says
-    /// it gave memory back after a quiet spell.
-    private let memoryReturns = Locked(0)
 
     /// What the reading thread learnt of the first frame, all at once.
     private final class FirstFrame: Sendable {
@@ -57,13 +58,13 @@ final class LaunchedWindow {
     }
 
     /// Starts `binary` (a file name beside this executable, or an absolute
-    /// path) with `arguments` under the benchmark's environment plus
-    /// `environment`: trace on, no GL, a fresh state folder. The first line
-    /// with a `firstFrame` event times the start; the lines before it are
-    /// read and dropped.
-    init?(_ binary: String, arguments: [String] = [], backend: DisplayBackend? = nil, environment: [String: String] = [:]) {
+    /// path) with `arguments` on `server` under the benchmark's environment
+    /// plus `environment`: trace on, no GL, a fresh state folder. The first
+    /// line with a `firstFrame` event times the start; the lines before it
+    /// and after it are read and dropped.
+    init?(_ binary: String, arguments: [String] = [], on server: DisplayServer, environment: [String: String] = [:]) {
         state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-bench-\(UUID().uuidString)")
-        process = BenchProcess.make(binary, arguments: arguments, state: state, backend: backend, environment: environment)
+        process = BenchProcess.make(binary, arguments: arguments, state: state, on: server, environment: environment)
         let url = BenchProcess.binary(binary)
         let errors = Pipe()
         process.standardError = errors
@@ -74,23 +75,14 @@ final class LaunchedWindow {
         }
         let handle = errors.fileHandleForReading
         let pid = process.processIdentifier
-        let thread = Thread { [firstFrame, seen, memoryReturns] in
+        let thread = Thread { [firstFrame, seen] in
             var pending = Data()
             var found = false
-            let returned = Data(#""event":"memoryReturned""#.utf8)
             while true {
                 let chunk = handle.availableData
                 if chunk.isEmpty { break }
-                guard !found else {
-                    // Lines are counted as they come; an event split
-                    // between two chunks is found in the two together.
-                    pending.append(chunk)
-                    while let end = pending.firstIndex(of: 0x0A) {
-                        if pending[..<end].range(of: returned) != nil { memoryReturns.withLock { $0 += 1 } }
-                        pending.removeSubrange(...end)
-                    }
-                    continue
-                }
+                // After the first frame the pipe is only kept drained.
+                guard !found else { continue }
                 pending.append(chunk)
                 if let line = Self.firstFrameLine(takingLinesFrom: &pending) {
                     let read = Self.monotonicMicroseconds()
@@ -187,6 +179,7 @@ final class LaunchedWindow {
         return times
     }
 
+    /// The program's process id.
     var pid: Int32 { process.processIdentifier }
 
     /// Ends the process and removes its state folder.
@@ -196,69 +189,5 @@ final class LaunchedWindow {
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: state)
-    }
-
-    /// Resident memory in MB (VmRSS).
-    var residentMegabytes: Double {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .nan }
-        return kilobytes / 1024
-    }
-
-    /// How many times the window has given memory back so far.
-    var memoryReturnCount: Int { memoryReturns.withLock { $0 } }
-
-    /// Waits until the window has given memory back more than `count`
-    /// times (it does once it has been quiet a few seconds after a change);
-    /// false after `timeout` seconds.
-    func waitForMemoryReturn(after count: Int, timeout: Double = 15) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if memoryReturnCount > count { return true }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        return false
-    }
-
-    /// Waits until resident memory stops changing by more than 0.25 MB over
-    /// 300 ms (at most `limit` seconds), so a reading is not taken mid-work
-    /// (the geocoder's index is built after the first frame); returns it.
-    func settledResidentMegabytes(limit: Double = 8) -> Double {
-        var previous = residentMegabytes
-        let deadline = Date().addingTimeInterval(limit)
-        while Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.3)
-            let now = residentMegabytes
-            if abs(now - previous) < 0.25 { return now }
-            previous = now
-        }
-        return previous
-    }
-
-    /// The window's X id: the visible window of this process with `title`.
-    func windowID(title: String) -> String? {
-        for _ in 0..<100 {
-            let found = Self.tool(["xdotool", "search", "--all", "--onlyvisible", "--pid", "\(pid)", "--name", "^\(title)$"])
-            if let id = found?.split(separator: "\n").first { return String(id) }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return nil
-    }
-
-    /// Runs a command-line tool (found on PATH) and returns its standard
-    /// output, or nil when it failed.
-    @discardableResult
-    static func tool(_ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
     }
 }

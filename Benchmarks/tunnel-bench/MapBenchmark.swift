@@ -13,6 +13,7 @@ import MapRendering
 /// drag paints), glides (what a recentring glide or a pan paints) and full
 /// renders at zoom 2, 5 and 9 (what a zoom costs).
 enum MapBenchmark {
+    /// Runs the suite: prints its figures and writes them to its results.
     static func run() {
         let atlas: WorldAtlas
         do { atlas = try WorldAtlas.load() } catch {
@@ -29,6 +30,8 @@ enum MapBenchmark {
         }
         let denmark = Coordinate(latitude: 56.55, longitude: 8.316667)
         print("Map benchmark (1280×800 image surface, base map only)")
+        let sheet = FigureSheet(suite: "map")
+        defer { sheet.write() }
         startUpFrames(at: denmark, in: cr)
         ProjectionBenchmark.run(in: cr)
         let renderer = BaseMapRenderer(atlas: atlas)
@@ -37,6 +40,7 @@ enum MapBenchmark {
         renderer.drawCached(cachedView, scaleFactor: 1, in: cr)
         let cached = BenchmarkReport.measure(200) { renderer.drawCached(cachedView, scaleFactor: 1, in: cr) }
         print("  cached frame (drag, viewport unchanged): p50 \(BenchmarkReport.ms(cached.p50))  p95 \(BenchmarkReport.ms(cached.p95))   target ≤ 4 ms p95")
+        sheet.milliseconds("cachedFrameP95Milliseconds", seconds: cached.p95)
 
         for zoom in [2.0, 5.0] {
             // A glide: 60 frames of ~6 pt each (5.5, 2.4), after a first frame
@@ -51,6 +55,7 @@ enum MapBenchmark {
             }
             print("  glide zoom \(Int(zoom)) (60 frames × 6 pt, drawCached): p50 \(BenchmarkReport.ms(glide.p50))  p95 \(BenchmarkReport.ms(glide.p95))  "
                 + "max \(BenchmarkReport.ms(glide.max))  renders \(glider.baseRenderCount - rendersBefore)   target ≤ 4 ms p95")
+            sheet.milliseconds("glideZoom\(Int(zoom))P95Milliseconds", seconds: glide.p95)
         }
 
         for zoom in [2.0, 5.0, 9.0] {
@@ -62,6 +67,7 @@ enum MapBenchmark {
                 renderer.draw(viewport, in: cr)
             }
             print("  full render zoom \(Int(zoom)): p50 \(BenchmarkReport.ms(full.p50))  p95 \(BenchmarkReport.ms(full.p95))   (first, incl. projecting its level: \(BenchmarkReport.ms(first.p50)))")
+            sheet.milliseconds("fullRenderZoom\(Int(zoom))P50Milliseconds", seconds: full.p50)
         }
         MarkerArtworkBenchmark.run()
     }

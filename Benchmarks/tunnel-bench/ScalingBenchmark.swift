@@ -9,9 +9,9 @@ import MapRendering
 /// - By window size (640×860 … 3840×2160): a full render (what a zoom step
 ///   costs) and a composited frame of ``ThreadedBaseMapRenderer`` (what a
 ///   pan or drag costs), offscreen at zoom 5 over Denmark, with the polygons
-///   and labels each render drew; then the real window's resident memory
-///   and its frames' paint times at each size (``ScalingWindowMemory``,
-///   ``ScalingWindowFrames``; they need a display).
+///   and labels each render drew; then the real window's memory and its
+///   frames' paint times at each size on each display server
+///   (``ScalingWindowMemory``, ``ScalingWindowFrames``; they need one).
 /// - By content at a fixed 1280×800: full renders over places and zooms
 ///   with few to many polygons and labels.
 ///
@@ -25,6 +25,7 @@ enum ScalingBenchmark {
     /// Exponent above which a cost counts as growing faster than its amount.
     static let linearLimit = 1.1
 
+    /// Runs the suite: prints its figures and writes them to its results.
     static func run() {
         let atlas: WorldAtlas
         do { atlas = try WorldAtlas.load() } catch {
@@ -32,22 +33,61 @@ enum ScalingBenchmark {
             exit(1)
         }
         print("== scaling (offscreen image surfaces, the map's own renderers; base map only, zoom 5 over Denmark)")
-        bySize(atlas)
-        byContent(atlas)
-        ScalingWindowMemory.run()
-        ScalingWindowFrames.run()
+        let exponents = FigureSheet(suite: "scaling")
+        let sizes = bySize(atlas, exponents)
+        byContent(atlas, exponents)
+        let memory = ScalingWindowMemory.run()
+        let frames = ScalingWindowFrames.run()
+        BenchmarkResults(suite: "scaling", figures: ScalingFigures(
+            exponents: exponents.figures, offscreenSizes: sizes, windowMemory: memory, windowFrames: frames)).write()
+    }
+
+    /// The suite's results.
+    struct ScalingFigures: Encodable {
+        /// Each fitted exponent of the offscreen measures, by name.
+        let exponents: [String: Double]
+        /// The offscreen measures at each window size.
+        let offscreenSizes: [SizeSample]
+        /// The real window's memory at each size, by backend.
+        let windowMemory: [String: ScalingWindowMemory.Figures]
+        /// The real window's frames at each size, by backend.
+        let windowFrames: [String: ScalingWindowFrames.Figures]
     }
 
     /// One size: full-render and composited-frame medians, what was drawn,
     /// and the median of a plain copy of the view's pixels.
-    private struct SizeSample {
+    struct SizeSample: Encodable {
+        /// The view, in pixels.
         let width: Int, height: Int
+        /// Medians in milliseconds: a full render, a composited frame, a
+        /// plain copy of the view's pixels.
         let full: Double, composited: Double, copy: Double
+        /// What the full render drew.
         let polygons: Int, labels: Int
+        /// The view's size in millions of pixels.
         var megapixels: Double { Double(width * height) / 1e6 }
+
+        /// The figures' names in the results, with their units.
+        private enum CodingKeys: String, CodingKey {
+            case width, height, polygons, labels
+            case full = "fullRenderMilliseconds", composited = "compositedFrameMilliseconds", copy = "pixelCopyMilliseconds"
+        }
+
+        /// The figures, rounded to hundredths of a millisecond.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(width, forKey: .width)
+            try container.encode(height, forKey: .height)
+            try container.encode(Budget.rounded(full, digits: 2), forKey: .full)
+            try container.encode(Budget.rounded(composited, digits: 2), forKey: .composited)
+            try container.encode(Budget.rounded(copy, digits: 2), forKey: .copy)
+            try container.encode(polygons, forKey: .polygons)
+            try container.encode(labels, forKey: .labels)
+        }
     }
 
-    private static func bySize(_ atlas: WorldAtlas) {
+    /// Every size's offscreen measures, printed, their exponents kept in `sheet`.
+    private static func bySize(_ atlas: WorldAtlas, _ sheet: FigureSheet) -> [SizeSample] {
         print("  by window size (one map filling the window; medians)")
         print("    size         MP    full ms  ms/MP   composited ms  ms/MP   copy ms  ms/MP   polygons  /MP    labels  /MP")
         var samples: [SizeSample] = []
@@ -97,18 +137,23 @@ enum ScalingBenchmark {
                 polygons, Double(polygons) / mp, labels, Double(labels) / mp))
         }
         let pixels = samples.map(\.megapixels)
-        verdict("full render time against pixels", exponent(pixels, samples.map(\.full)))
+        verdict("full render time against pixels", exponent(pixels, samples.map(\.full)), sheet, as: "fullRenderAgainstPixels")
         // A composited frame is a copy of the pixels in view, and a copy's
         // cost per pixel steps up where source and destination outgrow the
         // CPU's caches, so a fit against pixels spans that step. The frame
         // is judged against a plain copy of the same pixels on the same
         // machine, which leaves the map's own share.
+        let composited = exponent(pixels, samples.map(\.composited)), copy = exponent(pixels, samples.map(\.copy))
         print(String(
             format: "  composited frame time against pixels: grows as amount^%.2f; a plain copy of its pixels, as amount^%.2f",
-            exponent(pixels, samples.map(\.composited)), exponent(pixels, samples.map(\.copy))))
-        verdict("composited frame time against a copy of its pixels", exponent(samples.map(\.copy), samples.map(\.composited)))
-        verdict("polygons drawn against pixels", exponent(pixels, samples.map { Double($0.polygons) }))
-        verdict("labels drawn against pixels", exponent(pixels, samples.map { Double($0.labels) }))
+            composited, copy))
+        sheet.record("compositedFrameAgainstPixels", composited)
+        sheet.record("pixelCopyAgainstPixels", copy)
+        verdict("composited frame time against a copy of its pixels", exponent(samples.map(\.copy), samples.map(\.composited)),
+                sheet, as: "compositedFrameAgainstPixelCopy")
+        verdict("polygons drawn against pixels", exponent(pixels, samples.map { Double($0.polygons) }), sheet, as: "polygonsAgainstPixels")
+        verdict("labels drawn against pixels", exponent(pixels, samples.map { Double($0.labels) }), sheet, as: "labelsAgainstPixels")
+        return samples
     }
 
     /// Milliseconds, median of 60, to paint a `width`×`height` opaque image
@@ -127,7 +172,7 @@ enum ScalingBenchmark {
 
     /// Full renders at 1280×800 over places and zooms that draw few to many
     /// polygons and labels.
-    private static func byContent(_ atlas: WorldAtlas) {
+    private static func byContent(_ atlas: WorldAtlas, _ sheet: FigureSheet) {
         let places = [
             ("Denmark", denmark), ("Japan", Coordinate(latitude: 35.7, longitude: 139.7)),
             ("Indonesia", Coordinate(latitude: -2, longitude: 118)), ("Amazon", Coordinate(latitude: -3, longitude: -60)),
@@ -163,9 +208,9 @@ enum ScalingBenchmark {
         }
         let withPolygons = rows.filter { $0.polygons > 0 }, withLabels = rows.filter { $0.labels > 0 }
         verdict("render time against polygons drawn",
-                exponent(withPolygons.map { Double($0.polygons) }, withPolygons.map(\.ms)))
+                exponent(withPolygons.map { Double($0.polygons) }, withPolygons.map(\.ms)), sheet, as: "renderAgainstPolygons")
         verdict("render time against labels drawn",
-                exponent(withLabels.map { Double($0.labels) }, withLabels.map(\.ms)))
+                exponent(withLabels.map { Double($0.labels) }, withLabels.map(\.ms)), sheet, as: "renderAgainstLabels")
     }
 
     /// The least-squares slope of log(cost) against log(amount): cost ∝ amount^slope.
@@ -179,8 +224,10 @@ enum ScalingBenchmark {
         return sxx > 0 ? sxy / sxx : .nan
     }
 
-    /// One line: the fitted exponent and whether it stays within linear growth.
-    static func verdict(_ what: String, _ k: Double) {
+    /// One line: the fitted exponent and whether it stays within linear
+    /// growth; kept in `sheet` under `name` when given.
+    static func verdict(_ what: String, _ k: Double, _ sheet: FigureSheet? = nil, as name: String = "") {
+        sheet?.record(name, k)
         let answer = k.isNaN ? "not measured" : k <= linearLimit ? "yes" : "NO"
         print(String(format: "  %@: grows as amount^%.2f, no faster than linear (≤ %.1f): %@", what, k, linearLimit, answer))
     }

@@ -1,57 +1,74 @@
 import Foundation
 
-/// The real window's resident memory at each of ``ScalingBenchmark/sizes``:
-/// a fresh `tunnel` per size (so no size inherits another's caches), resized
-/// with xdotool once it showed its first frame, read when memory settled.
-/// Needs a display at least 3840×2160
-/// (`XVFB_SCREEN=3840x2160x24 meson-helpers/with-xvfb.sh .build/release/tunnel-bench scaling`).
+/// The real window's memory at each of ``ScalingBenchmark/sizes``, on each
+/// display server the environment offers: a fresh `tunnel` per size (so no
+/// size inherits another's caches), resized once it showed its first frame,
+/// read when memory settled (``MemoryReading``: private dirty memory plus
+/// the server's PSS growth, what the user pays). Wants a screen of at
+/// least 3840×2160 (`XVFB_SCREEN=3840x2160x24`, `WAYLAND_SCREEN=3840x2160`).
 enum ScalingWindowMemory {
-    static func run() {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            print("  window memory by size: skipped, needs a display (XVFB_SCREEN=3840x2160x24 meson-helpers/with-xvfb.sh …)")
-            return
-        }
-        if let screen = FramesBenchmark.screenSize(), screen.width < 3840 || screen.height < 2160 {
-            print("  window memory by size: the X screen is \(screen.width)×\(screen.height), smaller than 3840×2160 (XVFB_SCREEN=3840x2160x24)")
-        }
-        print("  window resident memory by size (tunnel binary, GDK_GL=disable, fresh process per size)")
-        print("    size         MP    RSS MB   MB/MP   X shared images MB  anon MB  heap MB")
-        var pixels: [Double] = [], resident: [Double] = []
-        for (width, height) in ScalingBenchmark.sizes {
-            guard let window = LaunchedWindow("tunnel", arguments: ["--at", "56.55,8.316667"]) else { return }
-            defer { window.stop() }
-            guard window.waitForFirstFrame() != nil, let id = window.windowID(title: "Tunnel") else {
-                print("    \(width)×\(height): tunnel exited or hung before its first frame")
-                continue
+    /// One backend's readings and how they grow.
+    struct Figures: Encodable {
+        /// Each size's reading, smallest first.
+        let sizes: [SizeMemory]
+        /// The exponent `k` of private dirty plus server growth ∝ pixels^k.
+        let exponent: Double
+    }
+
+    /// One size's reading, in MB.
+    struct SizeMemory: Encodable {
+        /// The window, in pixels.
+        let width: Int, height: Int
+        /// The window's private dirty memory, the server's PSS growth, the
+        /// window's PSS and RSS (never a target).
+        let privateDirtyMegabytes: Double, serverGrowthMegabytes: Double
+        let proportionalMegabytes: Double, residentMegabytes: Double
+    }
+
+    /// Measures every size on every server; by backend.
+    static func run() -> [String: Figures] {
+        var results: [String: Figures] = [:]
+        for server in DisplayServer.available() {
+            server.prepare()
+            if let screen = server.screenSize(), screen.width < 3840 || screen.height < 2160 {
+                print("  window memory by size on \(server.name): the screen is \(screen.width)×\(screen.height), smaller than 3840×2160")
             }
-            _ = window.settledResidentMegabytes()  // start-up's own growth (the geocoder's index) first
-            FramesBenchmark.xdotool(["windowsize", "--sync", id, "\(width)", "\(height)"])
-            var reached = false
-            for _ in 0..<50 {
-                reached = LaunchedWindow.tool(["xdotool", "getwindowgeometry", id])?.contains("\(width)x\(height)") == true
-                if reached { break }
-                Thread.sleep(forTimeInterval: 0.1)
+            print("  window memory by size on \(server.name) (tunnel binary, GDK_GL=disable, fresh process per size)")
+            print("    size         MP   private dirty  + server   = MB    MB/MP    PSS MB   RSS MB")
+            var sizes: [SizeMemory] = []
+            var pixels: [Double] = [], costs: [Double] = []
+            for (width, height) in ScalingBenchmark.sizes {
+                guard let baseline = ProcessMemory.settled(pid: server.pid, limit: 3)?.proportional,
+                      let window = TracedWindow(on: server)
+                else { break }
+                defer { window.quit() }
+                // Start-up's own growth (the geocoder's index) first.
+                _ = ProcessMemory.settled(pid: window.pid)
+                guard window.input.resize(width: Double(width), height: Double(height)) else {
+                    print("    \(width)×\(height): the window did not take this size")
+                    continue
+                }
+                window.waitForQuiet(1.0)
+                guard let reading = MemoryReading.settled(pid: window.pid, serverPID: server.pid, serverBaseline: baseline)
+                else { continue }
+                let mp = Double(width * height) / 1e6
+                pixels.append(mp)
+                costs.append(reading.unreclaimable)
+                sizes.append(SizeMemory(
+                    width: width, height: height, privateDirtyMegabytes: Budget.rounded(reading.window.privateDirty, digits: 1),
+                    serverGrowthMegabytes: Budget.rounded(reading.serverGrowth, digits: 1),
+                    proportionalMegabytes: Budget.rounded(reading.window.proportional, digits: 1),
+                    residentMegabytes: Budget.rounded(reading.window.resident, digits: 1)))
+                print(String(
+                    format: "    %@ %4.2f  %13.1f  %+8.1f  %6.1f  %6.1f  %8.1f  %7.1f",
+                    "\(width)×\(height)".padding(toLength: 11, withPad: " ", startingAt: 0), mp, reading.window.privateDirty,
+                    reading.serverGrowth, reading.unreclaimable, reading.unreclaimable / mp, reading.window.proportional,
+                    reading.window.resident))
             }
-            guard reached else {
-                print("    \(width)×\(height): the window did not take this size")
-                continue
-            }
-            Thread.sleep(forTimeInterval: 1.5)  // let it draw both maps at the new size
-            let megabytes = window.settledResidentMegabytes()
-            let mp = Double(width * height) / 1e6
-            let smaps = Smaps(pid: window.pid)
-            pixels.append(mp)
-            resident.append(megabytes)
-            print(String(
-                format: "    %@ %4.2f  %7.1f  %6.1f  %18.1f  %7.1f  %7.1f",
-                "\(width)×\(height)".padding(toLength: 11, withPad: " ", startingAt: 0), mp, megabytes, megabytes / mp,
-                smaps?.sharedImages ?? .nan, smaps?.anonymous ?? .nan, smaps?.heap ?? .nan))
+            let exponent = ScalingBenchmark.exponent(pixels, costs)
+            ScalingBenchmark.verdict("window private dirty + server growth against pixels on \(server.name)", exponent)
+            results[server.name] = Figures(sizes: sizes, exponent: Budget.rounded(exponent, digits: 2))
         }
-        if let first = resident.first, let last = resident.last, let firstMP = pixels.first, let lastMP = pixels.last, pixels.count > 1 {
-            print(String(
-                format: "  window memory above the smallest size: %.1f MB per added megapixel (%.1f bytes per added pixel)",
-                (last - first) / (lastMP - firstMP), (last - first) * 1_048_576 / ((lastMP - firstMP) * 1e6)))
-        }
-        ScalingBenchmark.verdict("window resident memory against pixels", ScalingBenchmark.exponent(pixels, resident))
+        return results
     }
 }

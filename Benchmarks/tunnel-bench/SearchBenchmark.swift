@@ -16,6 +16,7 @@ import Geo
 /// dropped (and two for long names), which take the substring and fuzzy
 /// scans. Build with `-c release` to measure.
 enum SearchBenchmark {
+    /// Runs the suite: prints its figures and writes them to its results.
     static func run() {
         let atlas: WorldAtlas
         do { atlas = try WorldAtlas.load() } catch {
@@ -88,6 +89,15 @@ enum SearchBenchmark {
         print("  typos (\(typos.count) names with one or two letters dropped): p50 \(BenchmarkReport.us(BenchmarkReport.median(typos)))   p95 \(BenchmarkReport.us(BenchmarkReport.percentile(typos, 0.95)))   found \(typoHits)")
         print("  Chinese prefixes (\(chinese.count)): p50 \(BenchmarkReport.us(BenchmarkReport.median(chinese)))   p95 \(BenchmarkReport.us(BenchmarkReport.percentile(chinese, 0.95)))")
         print("  resolve(\"Madrid\") for the command line: \(BenchmarkReport.us(resolveTime))")
+        let sheet = FigureSheet(suite: "search")
+        sheet.milliseconds("indexBuildMedianMilliseconds", seconds: BenchmarkReport.median(builds))
+        sheet.milliseconds("indexBuildMedianCPUMilliseconds", seconds: BenchmarkReport.median(buildsCPU))
+        sheet.record("indexTablesMegabytes", Double(index.memoryBytes) / 1_048_576, digits: 1)
+        sheet.microseconds("keystrokeP50Microseconds", seconds: BenchmarkReport.median(keystrokes))
+        sheet.microseconds("keystrokeP95Microseconds", seconds: BenchmarkReport.percentile(keystrokes, 0.95))
+        sheet.microseconds("keystrokeP95CPUMicroseconds", seconds: BenchmarkReport.percentile(keystrokesCPU, 0.95))
+        sheet.microseconds("typoP95Microseconds", seconds: BenchmarkReport.percentile(typos, 0.95))
+        sheet.write()
         if sink == 42 { print("") }  // keeps the results alive
     }
 

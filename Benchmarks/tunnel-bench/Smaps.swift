@@ -1,23 +1,28 @@
 import Foundation
 
-/// Where a process's resident memory lies, from `/proc/PID/smaps`: the heap
-/// (`[heap]`, glibc's main arena), other anonymous mappings (thread arenas,
-/// large allocations such as image surfaces, stacks), and file-backed pages
-/// (code, read-only data, memory-mapped assets), with the biggest files, and
-/// X shared-memory images apart.
+/// Where a process's PSS and private dirty memory lie, from
+/// `/proc/PID/smaps`, in megabytes: to say what a reading is made of, not
+/// to be a target itself.
 struct Smaps {
-    var heap = 0.0
-    var anonymous = 0.0
-    /// Clean or shared pages of mapped files.
-    var file = 0.0
-    /// Private copies of file pages (relocations, writable data), counted under
-    /// `Anonymous:` in a file mapping.
-    var fileDirty = 0.0
-    /// X shared-memory segments (`/SYSV…`): MIT-SHM images the X backend of
-    /// GDK/Cairo shares with the server, sized to the window.
-    var sharedImages = 0.0
-    /// Resident MB per file name, over all its mappings.
-    var files: [String: Double] = [:]
+    /// One kind of mapping's share.
+    struct Share {
+        /// Proportional set size.
+        var proportional = 0.0
+        /// Pages only this process holds and has written.
+        var privateDirty = 0.0
+    }
+
+    /// `[heap]`: glibc's main arena.
+    var heap = Share()
+    /// Other anonymous mappings: thread arenas, large allocations such as
+    /// image surfaces, stacks.
+    var anonymous = Share()
+    /// Shared memory (memfd, `/dev/shm`, SysV segments): buffers the
+    /// display server maps too, counted half here and half there.
+    var shared = Share()
+    /// Mapped files: code and data (clean, reclaimable) and their private
+    /// copies (relocations, writable data).
+    var files = Share()
 
     /// Reads `/proc/PID/smaps`; nil when the process is gone.
     init?(pid: Int32) {
@@ -27,41 +32,37 @@ struct Smaps {
         let text = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
         try? handle.close()
         var path = ""
-        var resident = 0.0
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             guard let key = fields.first else { continue }
             if key.contains("-"), !key.hasSuffix(":") {
                 // A mapping's header: range, permissions, offset, device, inode, [path].
                 path = fields.count > 5 ? fields[5...].joined(separator: " ") : ""
-                resident = 0
-            } else if key == "Rss:", fields.count > 1 {
-                resident = (Double(fields[1]) ?? 0) / 1024
-            } else if key == "Anonymous:", fields.count > 1 {
-                let anonymous = (Double(fields[1]) ?? 0) / 1024
+            } else if key == "Pss:" || key == "Private_Dirty:", fields.count > 1 {
+                let megabytes = (Double(fields[1]) ?? 0) / 1024
+                let isPSS = key == "Pss:"
+                func add(to share: inout Share) {
+                    if isPSS { share.proportional += megabytes } else { share.privateDirty += megabytes }
+                }
                 if path == "[heap]" {
-                    heap += resident
-                } else if path.hasPrefix("/SYSV") {
-                    sharedImages += resident
+                    add(to: &heap)
+                } else if path.hasPrefix("/memfd:") || path.hasPrefix("/dev/shm/") || path.hasPrefix("/SYSV") {
+                    add(to: &shared)
                 } else if path.hasPrefix("/") {
-                    file += resident - anonymous
-                    fileDirty += anonymous
-                    files[(path as NSString).lastPathComponent, default: 0] += resident
+                    add(to: &files)
                 } else {
-                    self.anonymous += resident
+                    add(to: &anonymous)
                 }
             }
         }
     }
 
-    var total: Double { heap + anonymous + file + fileDirty + sharedImages }
-
-    /// Two lines: the split, and the `count` biggest files.
-    func summary(count: Int = 6) -> String {
-        let biggest = files.sorted { $0.value > $1.value }.prefix(count)
-            .map { String(format: "%@ %.1f", $0.key, $0.value) }.joined(separator: ", ")
-        return String(
-            format: "    smaps: anon %.1f MB, heap %.1f MB, X shared images %.1f MB, file %.1f MB clean + %.1f MB private (total %.1f MB)\n    biggest files (MB): %@",
-            anonymous, heap, sharedImages, file, fileDirty, total, biggest)
+    /// One line: each share's private dirty and PSS.
+    var summary: String {
+        String(
+            format: "    where (private dirty / PSS, MB): heap %.1f / %.1f, other anonymous %.1f / %.1f, "
+                + "shared with the server %.1f / %.1f, files %.1f / %.1f",
+            heap.privateDirty, heap.proportional, anonymous.privateDirty, anonymous.proportional,
+            shared.privateDirty, shared.proportional, files.privateDirty, files.proportional)
     }
 }

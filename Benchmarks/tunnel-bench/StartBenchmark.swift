@@ -34,18 +34,22 @@ enum StartBenchmark {
     static var runs: Int { Int(ProcessInfo.processInfo.environment["TUNNEL_BENCH_RUNS"] ?? "") ?? 20 }
 
     /// The targets, against the yardstick on the same backend.
+    /// Tunnel's start median over the yardstick's.
     static let startRatioTarget = 1.5
+    /// MB of PSS plus server growth over the yardstick's.
     static let memoryMarginTarget = 22.0
+    /// MB of private dirty memory over the yardstick's.
     static let privateDirtyMarginTarget = 16.0
 
+    /// Runs the suite: prints its figures and writes them to its results.
     static func run() {
         let environment = ProcessInfo.processInfo.environment
         let cold = environment["TUNNEL_BENCH_COLD"] == "1"
-        let backends = DisplayBackend.available()
+        let servers = DisplayServer.available()
         print("== start (tunnel against empty-gtk-window, alternately, \(runs) each per backend, GDK_GL=disable, "
             + "one shared session bus" + (cold ? ", world data dropped from the page cache before each Tunnel launch)" : ")"))
-        guard !backends.isEmpty else {
-            print("needs a display: \(DisplayBackend.usage) start")
+        guard !servers.isEmpty else {
+            print("needs a display: \(DisplayServer.usage) start")
             exit(1)
         }
         guard let bus = SessionBus() else {
@@ -59,12 +63,12 @@ enum StartBenchmark {
 
         let programs = self.programs(yardstick: yardstick)
         var results: [String: BackendFigures] = [:]
-        for backend in backends {
-            print("  -- \(backend.kind.rawValue)")
-            let launches = measure(programs, on: backend, cold: cold)
+        for server in servers {
+            print("  -- \(server.name)")
+            let launches = measure(programs, on: server, cold: cold)
             let figures = BackendFigures(programs: programs.map(\.label), launches: launches)
             figures.print()
-            results[backend.kind.rawValue] = figures
+            results[server.name] = figures
         }
         BenchmarkResults(suite: "start", figures: StartFigures(runs: runs, cold: cold, backends: results)).write()
     }
@@ -98,8 +102,8 @@ enum StartBenchmark {
         return programs
     }
 
-    /// Every measured launch of each program on `backend`, round by round.
-    private static func measure(_ programs: [Program], on backend: DisplayBackend, cold: Bool) -> [[String: Launch]] {
+    /// Every measured launch of each program on `server`, round by round.
+    private static func measure(_ programs: [Program], on server: DisplayServer, cold: Bool) -> [[String: Launch]] {
         var rounds: [[String: Launch]] = []
         // One unmeasured round warms the page cache; the order alternates
         // so none always follows another's exit.
@@ -110,12 +114,12 @@ enum StartBenchmark {
                     BenchProcess.dropFromPageCache(worldFilesOf: AssetLocator(
                         directory: program.environment["TUNNEL_DATA_DIR"] ?? AssetLocator.default.directory))
                 }
-                guard let serverBefore = ProcessMemory.settled(pid: backend.serverPID, limit: 3) else {
-                    print("  cannot read the display server's memory (pid \(backend.serverPID))")
+                guard let serverBefore = ProcessMemory.settled(pid: server.pid, limit: 3) else {
+                    print("  cannot read the display server's memory (pid \(server.pid))")
                     exit(1)
                 }
                 guard let window = LaunchedWindow(
-                    program.binary, arguments: program.arguments, backend: backend, environment: program.environment)
+                    program.binary, arguments: program.arguments, on: server, environment: program.environment)
                 else { exit(1) }
                 defer { window.stop() }
                 guard let report = window.waitForFirstFrame() else {
@@ -123,7 +127,7 @@ enum StartBenchmark {
                     continue
                 }
                 guard let memory = ProcessMemory.settled(pid: window.pid),
-                      let serverAfter = ProcessMemory(pid: backend.serverPID)
+                      let serverAfter = ProcessMemory(pid: server.pid)
                 else { continue }
                 measured[program.label] = Launch(
                     milliseconds: report.milliseconds, memory: memory,
@@ -148,26 +152,34 @@ enum StartBenchmark {
 
     /// One measured launch.
     struct Launch {
+        /// Process start to its first complete frame.
         var milliseconds: Double
+        /// Its memory once settled.
         var memory: ProcessMemory
         /// The display server's PSS growth, in MB.
         var serverGrowth: Double
     }
 
-    /// Every suite's results on every backend.
+    /// The suite's results on every backend.
     struct StartFigures: Encodable {
+        /// Measured launches of each program per backend.
         let runs: Int
+        /// Whether the world data was dropped from the page cache before
+        /// each Tunnel launch.
         let cold: Bool
         /// By backend: `x11`, `wayland`.
         let backends: [String: BackendFigures]
     }
 
-    /// One backend's figures: each program's medians, and Tunnel's (and
-    /// each other build's) against the yardstick.
+    /// One backend's figures: each program's medians, and Tunnel's
+    /// budgets against the yardstick.
     struct BackendFigures: Encodable {
         /// By program label.
         let programs: [String: ProgramFigures]
+        /// Tunnel's budgets; nil when either program showed no frame.
+        let budgets: StartBudgets?
 
+        /// The figures of programs `labels` over `rounds` of launches.
         init(programs labels: [String], launches rounds: [[String: Launch]]) {
             var programs: [String: ProgramFigures] = [:]
             for label in labels {
@@ -179,8 +191,10 @@ enum StartBenchmark {
                 programs[label] = ProgramFigures(launches: launches, roundRatios: ratios)
             }
             self.programs = programs
+            budgets = programs["tunnel"].flatMap { tunnel in programs["empty-gtk-window"].map { StartBudgets(tunnel, against: $0) } }
         }
 
+        /// Prints each program's medians and each build's budgets.
         func print() {
             guard let yardstick = programs["empty-gtk-window"] else { return }
             for (label, figures) in programs.sorted(by: { $0.key < $1.key }) {
@@ -192,24 +206,45 @@ enum StartBenchmark {
                     figures.privateDirtyMegabytes, figures.residentMegabytes))
             }
             for (label, figures) in programs.sorted(by: { $0.key < $1.key }) where label != "empty-gtk-window" {
-                let ratio = figures.startMilliseconds / yardstick.startMilliseconds
-                let cost = figures.costMegabytes - yardstick.costMegabytes
-                let dirty = figures.privateDirtyMegabytes - yardstick.privateDirtyMegabytes
+                let budgets = StartBudgets(figures, against: yardstick)
                 Swift.print(String(
                     format: "  %@ against empty-gtk-window: start %.2f× (round by round %.2f×, 95 %% %.2f–%.2f×; target ≤ %.1f×) %@; "
                         + "PSS + server %+.1f MB (target ≤ +%.0f) %@; private dirty %+.1f MB (target ≤ +%.0f) %@",
-                    label, ratio, figures.roundRatio, figures.roundRatioLow, figures.roundRatioHigh, startRatioTarget,
-                    ratio <= startRatioTarget ? "met" : "MISSED", cost, memoryMarginTarget,
-                    cost <= memoryMarginTarget ? "met" : "MISSED", dirty, privateDirtyMarginTarget,
-                    dirty <= privateDirtyMarginTarget ? "met" : "MISSED"))
+                    label, budgets.startRatio.value, figures.roundRatio, figures.roundRatioLow, figures.roundRatioHigh,
+                    startRatioTarget, budgets.startRatio.verdict, budgets.costOverYardstickMegabytes.value, memoryMarginTarget,
+                    budgets.costOverYardstickMegabytes.verdict, budgets.privateDirtyOverYardstickMegabytes.value,
+                    privateDirtyMarginTarget, budgets.privateDirtyOverYardstickMegabytes.verdict))
             }
+        }
+    }
+
+    /// A build's start budgets on one backend, against the yardstick's
+    /// medians on the same backend in the same run.
+    struct StartBudgets: Encodable {
+        /// Its start median over the yardstick's.
+        let startRatio: Budget
+        /// Its PSS plus the server's growth, less the yardstick's.
+        let costOverYardstickMegabytes: Budget
+        /// Its private dirty memory, less the yardstick's.
+        let privateDirtyOverYardstickMegabytes: Budget
+
+        /// `build`'s budgets against `yardstick`'s figures.
+        init(_ build: ProgramFigures, against yardstick: ProgramFigures) {
+            startRatio = Budget(build.startMilliseconds / yardstick.startMilliseconds, atMost: startRatioTarget)
+            costOverYardstickMegabytes = Budget(
+                build.costMegabytes - yardstick.costMegabytes, atMost: memoryMarginTarget, digits: 1)
+            privateDirtyOverYardstickMegabytes = Budget(
+                build.privateDirtyMegabytes - yardstick.privateDirtyMegabytes, atMost: privateDirtyMarginTarget, digits: 1)
         }
     }
 
     /// One program's medians on one backend.
     struct ProgramFigures: Encodable {
+        /// How many of its launches were measured.
         let launches: Int
+        /// Process start to first complete frame, median and 95th percentile.
         let startMilliseconds: Double
+        /// See ``startMilliseconds``.
         let startP95Milliseconds: Double
         /// The median of its start over the yardstick's in the same round,
         /// with a 95 % bootstrap interval: the machine's speed drifts, and a
@@ -217,13 +252,18 @@ enum StartBenchmark {
         let roundRatio: Double
         let roundRatioLow: Double
         let roundRatioHigh: Double
+        /// Medians of its settled PSS, private dirty memory and the display
+        /// server's PSS growth, in MB.
         let proportionalMegabytes: Double
         let privateDirtyMegabytes: Double
         let serverGrowthMegabytes: Double
         /// PSS plus the server's growth: the memory budget's measure.
         let costMegabytes: Double
+        /// RSS: printed and kept, never a target.
         let residentMegabytes: Double
 
+        /// The medians of `launches`, and of `roundRatios` (its start over
+        /// the yardstick's, round by round).
         init(launches: [Launch], roundRatios: [Double]) {
             func median(_ values: [Double]) -> Double { (BenchmarkReport.median(values) * 100).rounded() / 100 }
             self.launches = launches.count

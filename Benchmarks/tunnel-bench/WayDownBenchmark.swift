@@ -12,10 +12,14 @@ import TunnelApp
 /// PREM and both falls when the view first opens, and one frame of the cut
 /// while the digger falls, against the 8 ms frame budget.
 enum WayDownBenchmark {
+    /// Runs the suite: prints its figures and writes them to its results.
     static func run() {
         print("Way-down benchmark")
+        let sheet = FigureSheet(suite: "waydown")
+        defer { sheet.write() }
         let physics = BenchmarkReport.measure(10) { _ = TunnelJourney.Physics() }
         print("  physics (PREM mass/gravity/pressure + two RK4 falls): p50 \(BenchmarkReport.ms(physics.p50))  max \(BenchmarkReport.ms(physics.max))")
+        sheet.milliseconds("physicsP50Milliseconds", seconds: physics.p50)
         let journey = TunnelJourney(start: .land, end: .ocean)
         let train = journey.physics.prem
         print("  fall: PREM \(Coordinate.fixed(train.oneWayTime / 60, fractionDigits: 2)) min, uniform "
@@ -36,6 +40,7 @@ enum WayDownBenchmark {
             }
             print("  still picture at 1280×800, scale \(Int(scale)) (the window's worker's work; here a first frame into an image): "
                 + "p50 \(BenchmarkReport.ms(first.p50))  max \(BenchmarkReport.ms(first.max))")
+            sheet.milliseconds("stillPictureScale\(Int(scale))P50Milliseconds", seconds: first.p50)
         }
         // Wide, the readout sits beside the cut; tall, above it, where its
         // height places the cut, so each frame measures it too.
@@ -43,6 +48,7 @@ enum WayDownBenchmark {
             let frames = measureFall(journey, labels: labels, width: width, height: height)
             print("  frame at \(Int(width))×\(Int(height)) (cut, labels, readout, digger): p50 \(BenchmarkReport.ms(frames.p50))  "
                 + "p95 \(BenchmarkReport.ms(frames.p95))  max \(BenchmarkReport.ms(frames.max))   target ≤ 8 ms p95")
+            sheet.milliseconds("fallFrame\(Int(width))x\(Int(height))P95Milliseconds", seconds: frames.p95)
         }
     }
 

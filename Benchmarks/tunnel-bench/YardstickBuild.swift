@@ -1,3 +1,4 @@
+import DisplayTesting
 import Foundation
 
 /// The `empty-gtk-window` yardstick built as a C GTK program is built, for
@@ -6,8 +7,8 @@ import Foundation
 /// SwiftPM links every executable it builds through the Swift driver, which
 /// adds the Swift runtime and libstdc++ even to a target that is only C: the
 /// copy beside this benchmark (which the tests run) loads and initialises
-/// both before `main`, and took about 2 ms longer to show its first frame
-/// than the same source built by a C compiler. "The least a GTK 3 program
+/// both before `main`, which the same source built by a C compiler does
+/// not. "The least a GTK 3 program
 /// can do" has no Swift in it, so the benchmark compiles `main.c` itself
 /// with the toolchain's `clang`, at `-O2`, linking only the libraries it
 /// uses (`--as-needed`, as Debian links its C packages).
@@ -24,7 +25,7 @@ enum YardstickBuild {
             print("cannot find the yardstick's source at \(source.path): run the benchmark from the checkout it was built in")
             return nil
         }
-        guard let flags = LaunchedWindow.tool(["pkg-config", "--cflags", "--libs", "gtk+-3.0"]) else {
+        guard let flags = try? Tool.run("pkg-config", "--cflags", "--libs", "gtk+-3.0") else {
             print("cannot ask pkg-config for GTK's flags: meson-helpers/setup-deps.sh build installs them")
             return nil
         }
@@ -33,7 +34,7 @@ enum YardstickBuild {
         let executable = folder.appendingPathComponent("empty-gtk-window").path
         let arguments = ["clang", "-O2", source.path, "-o", executable, "-Wl,--as-needed"]
             + flags.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard LaunchedWindow.tool(arguments) != nil else {
+        guard (try? Tool.run(arguments)) != nil else {
             print("cannot compile the yardstick; run this to see why: \(arguments.joined(separator: " "))")
             return nil
         }

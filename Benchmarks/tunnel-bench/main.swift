@@ -1,5 +1,9 @@
-// tunnel-bench: performance figures, one suite per argument (`tunnel-bench geo`).
-// Build with `swift build -c release --product tunnel-bench` before measuring.
+// tunnel-bench: performance figures, one suite per argument (`tunnel-bench geo`),
+// each written as data to Benchmarks/results/SUITE.json. Build with
+// `swift build -c release --static-swift-stdlib --product tunnel-bench` (and
+// `--product tunnel`) before measuring; the window suites run on every display
+// server the environment offers:
+// `XVFB_SCREEN=2600x1700x24 WAYLAND_SCREEN=2600x1700 meson-helpers/with-xvfb.sh meson-helpers/with-wayland.sh …`.
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -12,13 +16,13 @@ if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) 
     print("usage: tunnel-bench SUITE...   (suites: \(suiteNames.joined(separator: ", ")))")
     print("  geo     asset load, reverse geocode, resident memory of the world data")
     print("  map     map frame times while dragging and full renders, 1280×800")
-    print("  window  start-up to first frame and memory of the real window (needs a display), flip frames")
+    print("  window  one flip frame at the pane size of a 1280×800 window, offscreen")
     print("  waydown the way down: physics integration and frames of the cut, 1280×800")
-    print("  start   tunnel and the empty-gtk-window yardstick (and two more, for context) alternately: first frame p50, ratio, memory (needs a display)")
-    print("  memory  resident memory after start-up, zooming, flipping and a resize excursion, smaps split (needs a display)")
+    print("  start   tunnel and the empty-gtk-window yardstick alternately on X11 and Wayland: start ratio, PSS + server growth, private dirty (needs a display)")
+    print("  memory  private dirty + server growth after start-up, zooming and flipping, and around four excursions, on X11 and Wayland (needs a display)")
     print("  search  place-search index build, memory and per-keystroke completion times")
-    print("  frames  the real window's map frame times per gesture, 1280×800 and 2560×1600 at GDK_SCALE=2 (needs a display)")
-    print("  scaling how frame time, polygons, labels and window memory grow with window size and content (window memory needs a display)")
+    print("  frames  the real window's frame times per gesture, 1280×800 and 2560×1600 at scale 2, on X11 and Wayland (needs a display)")
+    print("  scaling how frame time, polygons, labels and window memory grow with window size and content (the window's parts need a display)")
     exit(2)
 }
 for name in requested {
