@@ -228,6 +228,8 @@ struct PolygonIndex: @unchecked Sendable {
         let px = coordinate.longitude, py = coordinate.latitude
         let scale = max(0.01, cos(py * .pi / 180))
         var best: (feature: Int, distance: Double)?
+        let bounded = maximumDistance.isFinite
+        let reachX = maximumDistance / scale
         let home = Self.row(py)
         var reach = 0
         while reach < Self.rowCount {
@@ -239,6 +241,13 @@ struct PolygonIndex: @unchecked Sendable {
                 for index in rowStart[row]..<rowStart[row + 1] {
                     let edge = edges[index]
                     let (a, b) = ends(edge)
+                    // A bounded search skips, unmeasured, an edge lying wholly
+                    // east or west of the bound (most of a band's edges).
+                    if bounded {
+                        let east = Self.wrap(Double(points[2 * a]) - px)
+                        let west = east + Self.wrap(Double(points[2 * b] - points[2 * a]))
+                        if (east > reachX && west > reachX) || (east < -reachX && west < -reachX) { continue }
+                    }
                     let d = Self.distance(
                         px: px, py: py, scale: scale,
                         ax: Double(points[2 * a]), ay: Double(points[2 * a + 1]),
@@ -254,13 +263,16 @@ struct PolygonIndex: @unchecked Sendable {
         return best
     }
 
+    /// A longitude difference brought into −180…180.
+    @inline(__always)
+    static func wrap(_ d: Double) -> Double { d > 180 ? d - 360 : (d < -180 ? d + 360 : d) }
+
     /// Distance from a point to a segment in a local plane where longitude
     /// differences (wrapped across the antimeridian) are scaled by `scale`.
     /// The far end is placed from the near one by the edge's own short
     /// span, so a segment astride the point's antipodal meridian is not
     /// drawn the long way round, through the point.
     static func distance(px: Double, py: Double, scale: Double, ax: Double, ay: Double, bx: Double, by: Double) -> Double {
-        func wrap(_ d: Double) -> Double { d > 180 ? d - 360 : (d < -180 ? d + 360 : d) }
         let near = wrap(ax - px)
         let ux = near * scale, uy = ay - py
         let vx = (near + wrap(bx - ax)) * scale, vy = by - py
