@@ -218,28 +218,42 @@ struct PolygonIndex: @unchecked Sendable {
 
     /// The feature with an edge nearest to the point, with that distance in
     /// degrees of latitude (longitude scaled by the cosine of the latitude),
-    /// accepting only features for which `accept` is true. Searches bands
-    /// outwards from the point's own and stops once no nearer edge can exist.
-    func nearestFeature(to coordinate: Coordinate, where accept: (Int) -> Bool) -> (feature: Int, distance: Double)? {
+    /// accepting only features for which `accept` is true, and only edges
+    /// within `maximumDistance` degrees. Searches bands outwards from the
+    /// point's own and stops once no nearer edge can exist: with a small
+    /// `maximumDistance`, after the point's band and its neighbours.
+    func nearestFeature(
+        to coordinate: Coordinate, within maximumDistance: Double = .infinity, where accept: (Int) -> Bool
+    ) -> (feature: Int, distance: Double)? {
         let px = coordinate.longitude, py = coordinate.latitude
         let scale = max(0.01, cos(py * .pi / 180))
         var best: (feature: Int, distance: Double)?
+        let bounded = maximumDistance.isFinite
+        let reachX = maximumDistance / scale
         let home = Self.row(py)
         var reach = 0
         while reach < Self.rowCount {
             // Every edge in bands beyond `reach` is at least this far away.
             let floor = max(0, Double(reach - 1)) * Self.rowHeight
+            if floor > maximumDistance { break }
             if let found = best, found.distance <= floor { break }
             for row in Set([home - reach, home + reach]) where row >= 0 && row < Self.rowCount {
                 for index in rowStart[row]..<rowStart[row + 1] {
                     let edge = edges[index]
                     let (a, b) = ends(edge)
+                    // A bounded search skips, unmeasured, an edge lying wholly
+                    // east or west of the bound (most of a band's edges).
+                    if bounded {
+                        let east = Self.wrap(Double(points[2 * a]) - px)
+                        let west = east + Self.wrap(Double(points[2 * b] - points[2 * a]))
+                        if (east > reachX && west > reachX) || (east < -reachX && west < -reachX) { continue }
+                    }
                     let d = Self.distance(
                         px: px, py: py, scale: scale,
                         ax: Double(points[2 * a]), ay: Double(points[2 * a + 1]),
                         bx: Double(points[2 * b]), by: Double(points[2 * b + 1]))
                     // The feature is looked up only for an edge that would win.
-                    guard d < (best?.distance ?? .infinity) else { continue }
+                    guard d < (best?.distance ?? .infinity), d <= maximumDistance else { continue }
                     let feature = feature(ofVertex: edge.a)
                     if accept(feature) { best = (feature, d) }
                 }
@@ -249,12 +263,19 @@ struct PolygonIndex: @unchecked Sendable {
         return best
     }
 
+    /// A longitude difference brought into −180…180.
+    @inline(__always)
+    static func wrap(_ d: Double) -> Double { d > 180 ? d - 360 : (d < -180 ? d + 360 : d) }
+
     /// Distance from a point to a segment in a local plane where longitude
     /// differences (wrapped across the antimeridian) are scaled by `scale`.
-    private static func distance(px: Double, py: Double, scale: Double, ax: Double, ay: Double, bx: Double, by: Double) -> Double {
-        func wrap(_ d: Double) -> Double { d > 180 ? d - 360 : (d < -180 ? d + 360 : d) }
-        let ux = wrap(ax - px) * scale, uy = ay - py
-        let vx = wrap(bx - px) * scale, vy = by - py
+    /// The far end is placed from the near one by the edge's own short
+    /// span, so a segment astride the point's antipodal meridian is not
+    /// drawn the long way round, through the point.
+    static func distance(px: Double, py: Double, scale: Double, ax: Double, ay: Double, bx: Double, by: Double) -> Double {
+        let near = wrap(ax - px)
+        let ux = near * scale, uy = ay - py
+        let vx = (near + wrap(bx - ax)) * scale, vy = by - py
         let dx = vx - ux, dy = vy - uy
         let lengthSquared = dx * dx + dy * dy
         let t = lengthSquared > 0 ? max(0, min(1, -(ux * dx + uy * dy) / lengthSquared)) : 0

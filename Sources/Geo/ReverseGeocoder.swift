@@ -18,6 +18,8 @@ public final class ReverseGeocoder: Sendable {
     private let marine: PolygonIndex
     private let marineOceans: [Ocean?]
     private let places: PlaceTable
+    /// Country feature by ISO code (the biggest feature of a shared code).
+    private let countryByCode: [String: Int]
 
     /// Loads only the data the geocoder needs (high-detail countries, lakes,
     /// marine areas and places); use this when no map is drawn (the CLI).
@@ -59,6 +61,13 @@ public final class ReverseGeocoder: Sendable {
         }
         marineOceans = oceans
         self.countries = try PolygonIndex(layer: countries)
+        var byCode: [String: (feature: Int, points: Int)] = [:]
+        for (index, feature) in countries.features.enumerated() {
+            guard let code = feature.code else { continue }
+            let points = feature.pointCount
+            if byCode[code].map({ $0.points < points }) ?? true { byCode[code] = (index, points) }
+        }
+        countryByCode = byCode.mapValues(\.feature)
         self.lakes = try PolygonIndex(layer: lakes)
         self.marine = try PolygonIndex(layer: marine)
         self.places = places
@@ -67,19 +76,26 @@ public final class ReverseGeocoder: Sendable {
     /// Describes the point: see ``LocationDescription``.
     ///
     /// Latitudes are clamped to ±89.999° for the polygon tests (the poles lie
-    /// on polygon edges); distances use the point as given. A point at sea in
-    /// no marine polygon (near ice shelves and in fjords the polygons leave
-    /// gaps) takes the nearest one. Names are in `language` where the data
-    /// has them (countries, lakes, seas, and cities of 15,000 people or more in
-    /// Chinese), English otherwise. O(edges in one 0.1° band + log places).
+    /// on polygon edges); distances use the point as given. Names are in
+    /// `language` where the data has them (countries, lakes, seas, and
+    /// cities of 15,000 people or more in Chinese), English otherwise.
+    ///
+    /// Land is never called sea: a point outside every country outline is
+    /// still land in a country when it lies within
+    /// ``coastToleranceKilometres`` of one (the coastline's own accuracy) or
+    /// within ``placeToleranceKilometres`` of a populated place (the place's
+    /// country); and a point in no marine area either — land no outline
+    /// covers — is land in the country of its nearest place, unless a marine
+    /// area lies within ``seaGapKilometres`` (the marine outlines leave gaps
+    /// near ice shelves and in fjords, where the nearest one is taken).
+    /// O(edges in a few 0.1° bands + log places).
     public func describe(_ coordinate: Coordinate, language: Language = .english) -> LocationDescription {
         let probe = coordinate.clampedForLookup
         let (nearestPlace, nearestCity) = nearestPlaceAndCity(to: coordinate, language: language)
         let locality = locality(of: coordinate, nearestPlace: nearestPlace, language: language)
-        let country = countries.featuresContaining(probe).first.map { countries.features[$0] }
         let lake = lakes.featuresContaining(probe).first.map { lakes.features[$0] }
 
-        if let country {
+        func onLand(_ country: PolygonFeature, inLake lake: PolygonFeature? = nil) -> LocationDescription {
             let region = region(at: coordinate, in: country.code, nearest: nearestPlace?.place)
             let lakeName = lake.flatMap { $0.name.isEmpty ? nil : $0.name(in: language) }
             return LocationDescription(
@@ -88,18 +104,78 @@ public final class ReverseGeocoder: Sendable {
                 water: lakeName, ocean: nil, nearestPlace: nearestPlace, nearestCity: nearestCity,
                 locality: locality)
         }
+
+        if let country = countries.featuresContaining(probe).first.map({ countries.features[$0] }) {
+            return onLand(country, inLake: lake)
+        }
         if let lake {
             return LocationDescription(
                 coordinate: coordinate, surface: .lake, country: nil, countryCode: nil, region: nil,
                 water: lake.name.isEmpty ? nil : lake.name(in: language), ocean: nil,
                 nearestPlace: nearestPlace, nearestCity: nearestCity, locality: locality)
         }
-        let sea = marineArea(at: probe)
+        let containing = marine.featuresContaining(probe)
+        if let ashore = countryAshore(near: probe, nearestPlace: nearestPlace, inMarineArea: !containing.isEmpty) {
+            return onLand(ashore)
+        }
+        guard let sea = marineArea(at: probe, containing: containing) else {
+            return onLand(countryOfPlaces(near: probe, nearestPlace: nearestPlace))
+        }
         return LocationDescription(
             coordinate: coordinate, surface: .sea, country: nil, countryCode: nil, region: nil,
-            water: sea.map { marine.features[$0].name(in: language) },
-            ocean: sea.flatMap { marineOceans[$0]?.name(in: language) },
+            water: marine.features[sea].name(in: language), ocean: marineOceans[sea]?.name(in: language),
             nearestPlace: nearestPlace, nearestCity: nearestCity, locality: locality)
+    }
+
+    /// How far outside every country outline a point may lie and still be
+    /// that country's land, for the simplified 1:10m coastline's error.
+    /// Measured against the GLOBE land mask (`ReferenceAgreementTests`), a
+    /// wider margin turns more true sea into land than it wins back.
+    public static let coastToleranceKilometres = 0.5
+    /// How near a populated place a point outside every outline must be to
+    /// stand where that place is, and so in its country: atolls and small
+    /// islands (Majuro, Funafuti) are smaller than the outlines' accuracy.
+    public static let placeToleranceKilometres = 2.0
+    /// How far the outline of a place's country is looked for when the
+    /// place's code names none (a territory counted with its state).
+    static let placeCountryReachKilometres = 100.0
+    /// How far from every marine area a point outside all of them (and
+    /// every country) may be and still be sea: the marine outlines leave
+    /// gaps near ice shelves and in fjords. Farther, it is land.
+    public static let seaGapKilometres = 25.0
+
+    private static let kilometresPerDegree = Coordinate.earthRadiusKilometres * .pi / 180
+
+    /// The country whose land the point is on although no outline holds it:
+    /// that of a place standing there, else of an outline within the
+    /// coast's tolerance — inside a marine area only: outside them all the
+    /// point is in a fjord or lagoon the marine outlines stop short of,
+    /// narrower than the tolerance.
+    private func countryAshore(near probe: Coordinate, nearestPlace: NearbyPlace?, inMarineArea: Bool) -> PolygonFeature? {
+        if let nearestPlace, nearestPlace.distanceKilometres <= Self.placeToleranceKilometres {
+            // Svalbard's and Christmas Island's codes name no outline: the nearest one is the country.
+            if let feature = countryFeature(code: nearestPlace.place.countryCode) { return feature }
+            if let nearest = countries.nearestFeature(to: probe, within: Self.placeCountryReachKilometres / Self.kilometresPerDegree, where: { _ in true }) {
+                return countries.features[nearest.feature]
+            }
+        }
+        guard inMarineArea else { return nil }
+        return countries.nearestFeature(to: probe, within: Self.coastToleranceKilometres / Self.kilometresPerDegree) { _ in true }
+            .map { countries.features[$0.feature] }
+    }
+
+    /// The country of land no outline covers: its nearest place's, else the
+    /// nearest outline's.
+    private func countryOfPlaces(near probe: Coordinate, nearestPlace: NearbyPlace?) -> PolygonFeature {
+        if let code = nearestPlace?.place.countryCode, let feature = countryFeature(code: code) { return feature }
+        let nearest = countries.nearestFeature(to: probe) { _ in true }
+        return countries.features[nearest?.feature ?? 0]
+    }
+
+    /// The country outline of an ISO code: the biggest where several share
+    /// it (Clipperton Island is FR, like France).
+    private func countryFeature(code: String) -> PolygonFeature? {
+        countryByCode[code].map { countries.features[$0] }
     }
 
     /// The distance within which a much bigger city outranks the nearest
@@ -126,7 +202,9 @@ public final class ReverseGeocoder: Sendable {
         return NearbyPlace(place: city, distanceKilometres: coordinate.distance(to: city.coordinate))
     }
 
-    /// The country at a point, or nil at sea. O(edges in one 0.1° band).
+    /// The country outline holding a point, or nil outside every outline
+    /// (``describe(_:language:)`` also finds the country of a point just
+    /// offshore or on land no outline covers). O(edges in one 0.1° band).
     public func country(at coordinate: Coordinate) -> PolygonFeature? {
         countries.featuresContaining(coordinate.clampedForLookup).first.map { countries.features[$0] }
     }
@@ -175,13 +253,14 @@ public final class ReverseGeocoder: Sendable {
     }
 
     /// The marine area containing the point; where several overlap, the
-    /// smallest (a strait inside a sea's box); where none does, the nearest.
-    private func marineArea(at coordinate: Coordinate) -> Int? {
-        let containing = marine.featuresContaining(coordinate)
+    /// smallest (a strait inside a sea's box); where none does, the nearest
+    /// within ``seaGapKilometres``; else nil.
+    private func marineArea(at coordinate: Coordinate, containing: [Int]) -> Int? {
         if let smallest = containing.min(by: { area(marine.features[$0].bounds) < area(marine.features[$1].bounds) }) {
             return smallest
         }
-        return marine.nearestFeature(to: coordinate, where: { _ in true })?.feature
+        return marine.nearestFeature(to: coordinate, within: Self.seaGapKilometres / Self.kilometresPerDegree) { _ in true }?
+            .feature
     }
 
     private func area(_ bounds: GeoBounds) -> Double {

