@@ -1,5 +1,6 @@
 import Foundation
 import TunnelApp
+import TunnelCore
 
 /// Frame times of the real window, gesture by gesture: launches the `tunnel`
 /// binary next to this one in the current X display with `TUNNEL_TRACE=1`,

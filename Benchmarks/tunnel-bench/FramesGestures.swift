@@ -1,5 +1,6 @@
 import Foundation
 import TunnelApp
+import TunnelCore
 
 /// The gestures `tunnel-bench frames` times, driven with xdotool on a
 /// window at the screen's origin (no window manager), in the order a user

@@ -1,5 +1,6 @@
 import Foundation
 import TunnelApp
+import TunnelCore
 
 /// The real window's frame times at each of ``ScalingBenchmark/sizes``, as
 /// its trace tells them (the paint time of each `frame`, which the frames
