@@ -106,11 +106,24 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        // The app: controllers, command line, window.
+        // gettext from the C library, for the app's platform-neutral core.
+        .systemLibrary(name: "CIntl"),
+
+        // The app's controllers and what they need, platform-neutral: they
+        // draw through canvases and schedule through a scheduler the
+        // platform gives them (TunnelViews), so they run on
+        // ContainmentTesting's in-memory backend with no display.
+        .target(
+            name: "TunnelCore",
+            dependencies: ["CIntl", "Containment", "Geo", "Locking", "MapRendering"],
+            swiftSettings: strict
+        ),
+
+        // The app: the GTK canvases, the window, start-up, the command line.
         .target(
             name: "TunnelApp",
             dependencies: [
-                "CGtk", "Containment", "ContainmentGtk", "Geo", "Locking", "MapRendering",
+                "CGtk", "Containment", "ContainmentGtk", "Geo", "Locking", "MapRendering", "TunnelCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -150,7 +163,7 @@ let package = Package(
             // and sway lookup, so the window suites drive both displays as
             // the tests do.
             dependencies: [
-                "TunnelApp", "Geo", "Locking", "MapRendering", "CCairo", "ContainmentGtk", "Containment", "DisplayTesting",
+                "TunnelApp", "TunnelCore", "Geo", "Locking", "MapRendering", "CCairo", "ContainmentGtk", "Containment", "DisplayTesting",
             ],
             path: "Benchmarks/tunnel-bench",
             swiftSettings: strict
@@ -214,10 +227,16 @@ let package = Package(
             dependencies: ["Gallery", "Containment", "ContainmentGtk", "ContainmentTesting", "DisplayTesting"],
             swiftSettings: strict
         ),
+        // The app's controllers on the in-memory backend: no display.
+        .testTarget(
+            name: "TunnelCoreTests",
+            dependencies: ["TunnelCore", "Containment", "ContainmentTesting", "Geo", "Locking", "MapRendering"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "TunnelAppTests",
             dependencies: [
-                "TunnelApp", "Geo", "CGtk", "MapRendering", "ContainmentGtk", "DisplayTesting",
+                "TunnelApp", "TunnelCore", "Geo", "CGtk", "MapRendering", "ContainmentGtk", "DisplayTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Support/close-window.py"],

@@ -1,5 +1,6 @@
 import Foundation
 import TunnelApp
+import TunnelCore
 
 /// The gestures `tunnel-bench frames` times, made with a user's pointer and
 /// keyboard (``WindowInput``) on the window at the screen's origin, in the

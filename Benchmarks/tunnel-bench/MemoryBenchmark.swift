@@ -1,5 +1,6 @@
 import Foundation
 import TunnelApp
+import TunnelCore
 
 /// What the real window's memory costs the user as they drive it, on each
 /// display server the environment offers, with a user's pointer and

@@ -1,6 +1,7 @@
 import Geo
 import MapRendering
 import TunnelApp
+import TunnelCore
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 @testable import TunnelApp
+import TunnelCore
 import XCTest
 
 /// Digging at a coastal or island capital found by name: the card and the

@@ -1,6 +1,7 @@
 import DisplayTesting
 import Foundation
 import TunnelApp
+import TunnelCore
 import XCTest
 
 /// The maps' first frames are rendered ahead, on the start-up worker, for

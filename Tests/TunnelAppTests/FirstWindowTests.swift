@@ -1,6 +1,7 @@
 import DisplayTesting
 import Foundation
 import TunnelApp
+import TunnelCore
 import XCTest
 
 /// The real binary in a real X server: title, size, layout by pixels, quit.

@@ -1,6 +1,7 @@
 import DisplayTesting
 import Foundation
 import TunnelApp
+import TunnelCore
 import XCTest
 
 /// The real window reports its own frame times: with `TUNNEL_TRACE=1`

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import Geo
 @testable import TunnelApp
+import TunnelCore
 import XCTest
 
 /// The words of the info panes, from the real geocoder and world data.
@@ -68,7 +69,7 @@ final class PlaceLookupTests: XCTestCase {
 
     func testLookupWaitsForTheGeocoderThenAnswersImmediately() {
         MainActor.assumeIsolated {
-            let lookup = PlaceLookup(language: .english) { try ReverseGeocoder.load() }
+            let lookup = PlaceLookup(language: .english, scheduler: GLibScheduler.shared) { try ReverseGeocoder.load() }
             var answer: LocationDescription?
             let immediate = lookup.describe(Coordinate(latitude: 56.0, longitude: 8.5)) { answer = try? $0.get() }
             XCTAssertFalse(immediate, "the geocoder cannot be ready before the main loop ran")
@@ -85,7 +86,7 @@ final class PlaceLookupTests: XCTestCase {
     func testLoadFailureReachesEveryLookup() {
         MainActor.assumeIsolated {
             struct Broken: Error, CustomStringConvertible { var description: String { "places.bin is truncated" } }
-            let lookup = PlaceLookup(language: .english) { throw Broken() }
+            let lookup = PlaceLookup(language: .english, scheduler: GLibScheduler.shared) { throw Broken() }
             var failure: PlaceLookup.Failure?
             lookup.describe(Coordinate(latitude: 1, longitude: 1)) { result in
                 if case .failure(let error) = result { failure = error }

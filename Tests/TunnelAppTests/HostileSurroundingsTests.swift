@@ -2,7 +2,8 @@ import CGtk
 import DisplayTesting
 import Foundation
 import Geo
-import TunnelApp
+@testable import TunnelApp
+import TunnelCore
 import XCTest
 
 /// The command line and the app in hostile surroundings (issue 13): odd
@@ -400,7 +401,7 @@ final class HostileSurroundingsTests: XCTestCase {
         }
         XCTAssertEqual(mkfifo(world.appendingPathComponent("marine.bin").path, 0o644), 0)
         let locator = AssetLocator(directory: directory.path)
-        let lookup = PlaceLookup(language: .english) { try ReverseGeocoder.load(from: locator) }
+        let lookup = PlaceLookup(language: .english, scheduler: GLibScheduler.shared) { try ReverseGeocoder.load(from: locator) }
         var outcome: Result<LocationDescription, PlaceLookup.Failure>?
         lookup.describe(Coordinate(latitude: 10, longitude: 10)) { outcome = $0 }
         let deadline = Date().addingTimeInterval(20)

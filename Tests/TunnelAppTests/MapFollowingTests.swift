@@ -4,6 +4,7 @@ import DisplayTesting
 import Foundation
 import Geo
 @testable import TunnelApp
+import TunnelCore
 import XCTest
 
 /// The two maps follow each other through their public API, with no update
@@ -18,9 +19,9 @@ final class MapFollowingTests: XCTestCase {
 
     @MainActor
     private static func makeRoot() -> RootViewController {
-        let lookup = PlaceLookup(language: .english) { throw PlaceLookup.Failure(description: "not needed here") }
+        let lookup = PlaceLookup(language: .english, scheduler: GLibScheduler.shared) { throw PlaceLookup.Failure(description: "not needed here") }
         return RootViewController(
-            start: Coordinate(latitude: 56.55, longitude: 8.316667), zoom: nil, atlas: nil, lookup: lookup)
+            start: Coordinate(latitude: 56.55, longitude: 8.316667), zoom: nil, lookup: lookup, views: GtkTunnelViews(atlas: nil))
     }
 
     func testMovingTheDiggerMovesTheXToTheAntipodeAndNotBack() throws {
@@ -49,7 +50,8 @@ final class MapFollowingTests: XCTestCase {
     func testRemovedObserversAreNotCalled() throws {
         try requireGtk()
         MainActor.assumeIsolated {
-            let map = MapViewController(marker: .digger, location: Coordinate(latitude: 0, longitude: 0), zoom: nil, atlas: nil)
+            let map = MapViewController(
+                marker: .digger, location: Coordinate(latitude: 0, longitude: 0), zoom: nil, views: GtkTunnelViews(atlas: nil))
             var calls = 0
             let token = map.locationObservers.add { _ in calls += 1 }
             map.userMovedMarker(to: Coordinate(latitude: 1, longitude: 1))
@@ -87,9 +89,9 @@ final class MapAccessibilityTests: XCTestCase {
             return
         }
         MainActor.assumeIsolated {
-            let lookup = PlaceLookup(language: .english) { throw PlaceLookup.Failure(description: "not needed here") }
+            let lookup = PlaceLookup(language: .english, scheduler: GLibScheduler.shared) { throw PlaceLookup.Failure(description: "not needed here") }
             let root = RootViewController(
-                start: Coordinate(latitude: 56.55, longitude: 8.316667), zoom: nil, atlas: nil, lookup: lookup)
+                start: Coordinate(latitude: 56.55, longitude: 8.316667), zoom: nil, lookup: lookup, views: GtkTunnelViews(atlas: nil))
             root.loadViewIfNeeded()
             let start = root.startMap.view.gtkContentWidget!
             let antipode = root.antipodeMap.view.gtkContentWidget!

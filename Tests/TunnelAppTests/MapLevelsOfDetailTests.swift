@@ -5,6 +5,7 @@ import Foundation
 import Geo
 @testable import MapRendering
 @testable import TunnelApp
+import TunnelCore
 import XCTest
 
 /// A map projects only the levels of detail its view needs until it is
@@ -19,9 +20,9 @@ final class MapLevelsOfDetailTests: XCTestCase {
         let accessibleRole = "test map"
         var firstFrames = 0
         func placeName(at location: Coordinate) -> String? { nil }
-        func mapCanvas(_ canvas: MapCanvas, userMovedMarkerTo location: Coordinate) {}
-        func mapCanvasDidDrawFirstFrame(_ canvas: MapCanvas) { firstFrames += 1 }
-        func mapCanvasDidZoom(_ canvas: MapCanvas) {}
+        func mapCanvas(_ canvas: any MapCanvas, userMovedMarkerTo location: Coordinate) {}
+        func mapCanvasDidDrawFirstFrame(_ canvas: any MapCanvas) { firstFrames += 1 }
+        func mapCanvasDidZoom(_ canvas: any MapCanvas) {}
     }
 
     /// Runs the main loop for `seconds`, or until `done` holds.
@@ -45,7 +46,7 @@ final class MapLevelsOfDetailTests: XCTestCase {
             let geometry = BaseMapGeometry.shared(for: atlas)
             let delegate = Delegate()
             // Zoom 5.5 draws the medium level; a zoom by ±1.5 reaches low and high.
-            let canvas = MapCanvas(delegate: delegate, marker: .digger, atlas: atlas, zoom: 5.5)
+            let canvas = GtkMapCanvas(delegate: delegate, marker: .digger, atlas: atlas, zoom: 5.5)
             let window = gtk_offscreen_window_new()!
             defer { gtk_widget_destroy(window) }
             canvas.view.frame = Rect(x: 0, y: 0, width: 600, height: 400)

@@ -2,6 +2,7 @@ import DisplayTesting
 import Foundation
 import PropertyBased
 import TunnelApp
+import TunnelCore
 import XCTest
 
 /// A monkey: hundreds of random clicks, drags, wheel turns, keys and

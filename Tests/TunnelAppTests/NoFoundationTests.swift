@@ -1,6 +1,7 @@
 import DisplayTesting
 import Foundation
 import TunnelApp
+import TunnelCore
 import XCTest
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 @testable import TunnelApp
+import TunnelCore
 import XCTest
 
 /// The C-library stand-ins for what the app took from Foundation answer as

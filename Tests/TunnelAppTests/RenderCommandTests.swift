@@ -4,6 +4,7 @@ import Foundation
 import Geo
 import MapRendering
 import TunnelApp
+import TunnelCore
 import XCTest
 
 /// `tunnel render` draws the window offscreen, with no display.

@@ -3,6 +3,7 @@ import Foundation
 import Geo
 import MapRendering
 import TunnelApp
+import TunnelCore
 import XCTest
 
 /// Find a place by name, end to end: the real binary under Xvfb, driven

@@ -3,6 +3,7 @@ import Foundation
 import Geo
 import MapRendering
 import TunnelApp
+import TunnelCore
 import XCTest
 
 /// The way down end to end (issue 11): the real binary under Xvfb, opened

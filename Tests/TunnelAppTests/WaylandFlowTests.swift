@@ -3,6 +3,7 @@ import Foundation
 import Geo
 import MapRendering
 import TunnelApp
+import TunnelCore
 import XCTest
 
 /// Tunnel on Wayland, end to end: the real binary on the headless sway of

@@ -3,6 +3,7 @@ import Foundation
 import Geo
 import MapRendering
 import TunnelApp
+import TunnelCore
 import XCTest
 
 /// The product end to end: the real binary in a real X server, driven with

@@ -3,8 +3,9 @@
 #endif
 import Containment
 import Geo
-public import Logging
 import Locking
+public import Logging
+import TunnelCore
 
 /// The app's logging: swift-log bootstrapped once at start-up, to standard
 /// error and to the systemd journal when there is one, and the containment

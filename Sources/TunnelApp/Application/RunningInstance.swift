@@ -1,4 +1,5 @@
 import CGtk
+import TunnelCore
 
 /// Whether Tunnel already runs in this session, asked of the session bus
 /// before GTK starts: a launch that will only forward its `--at` to the

@@ -4,6 +4,7 @@ import ContainmentGtk
 import Dispatch
 import Geo
 import MapRendering
+import TunnelCore
 
 /// Start-up's work beside and after the window itself, in one place.
 ///
@@ -96,7 +97,7 @@ final class StartUp {
         let preload = AtlasPreload(on: worker)
         self.preload = preload
         let opening = MainWindow.opening(startLocation: startLocation, state: state)
-        let zoom = MapCanvas.openingZoom(at: opening.location, remembered: opening.rememberedZoom)
+        let zoom = GtkMapCanvas.openingZoom(at: opening.location, remembered: opening.rememberedZoom)
         preload.warmUp(forZoom: zoom, language: Language(localeIdentifier: UserLocale.messages))
         // The first renderings borrow this font map; the main thread
         // installs it once they are done with it.

@@ -1,5 +1,6 @@
 import ArgumentParser
 public import Geo
+import TunnelCore
 
 /// Where a coordinate argument leads: the point, and for a name, which
 /// places matched.

@@ -1,5 +1,6 @@
 public import ArgumentParser
 public import Geo
+import TunnelCore
 
 /// A coordinate typed on the command line: `--at LAT,LON`, `render --at …`
 /// and `locate LAT LON`, parsed once by ``CoordinateParser`` — or a place's

@@ -1,4 +1,5 @@
 import Geo
+import TunnelCore
 
 /// `tunnel locate --batch`: one point per line of standard input (any form
 /// `--at` takes, names included), one `locate --json` object per line of

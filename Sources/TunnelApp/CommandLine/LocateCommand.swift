@@ -1,5 +1,6 @@
 public import ArgumentParser
 public import Geo
+import TunnelCore
 
 #if canImport(Glibc)
     import Glibc

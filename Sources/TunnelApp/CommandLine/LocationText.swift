@@ -1,4 +1,5 @@
 import Geo
+import TunnelCore
 
 /// Formats locate results for people: the point, then the antipode, each
 /// with what is there and the nearest place and city.

@@ -1,6 +1,7 @@
 public import ArgumentParser
 import CCairo
 import CGtk
+import TunnelCore
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Containment
 import Geo
+import TunnelCore
 
 /// `tunnel`: opens the window, or runs one of the subcommands.
 ///

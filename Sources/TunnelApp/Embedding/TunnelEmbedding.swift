@@ -1,6 +1,7 @@
 public import Containment
 public import Geo
 import MapRendering
+import TunnelCore
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -26,7 +27,7 @@ public enum TunnelEmbedding {
     @MainActor
     public static func makeRootViewController(startingAt start: Coordinate = defaultLocation) -> ViewController {
         let zoom = MapViewport.zoom(
-            spanningKilometres: MapCanvas.initialSpanKilometres, atLatitude: start.latitude,
+            spanningKilometres: GtkMapCanvas.initialSpanKilometres, atLatitude: start.latitude,
             width: MainWindow.defaultSize.width)
         let preload = AtlasPreload()
         let language = Language(localeIdentifier: UserLocale.messages)
@@ -36,12 +37,14 @@ public enum TunnelEmbedding {
         switch preload.result {
         case .success(let loaded):
             atlas = loaded
-            lookup = PlaceLookup(language: language) { try ReverseGeocoder(atlas: loaded) }
+            lookup = PlaceLookup(language: language, scheduler: GLibScheduler.shared) { try ReverseGeocoder(atlas: loaded) }
         case .failure(let error):
             atlas = nil
             StandardStreams.writeAll("tunnel: \(error.description)\n", to: STDERR_FILENO)
-            lookup = PlaceLookup(language: language) { throw PlaceLookup.Failure(description: error.description) }
+            lookup = PlaceLookup(language: language, scheduler: GLibScheduler.shared) {
+                throw PlaceLookup.Failure(description: error.description)
+            }
         }
-        return RootViewController(start: start, zoom: nil, atlas: atlas, lookup: lookup)
+        return RootViewController(start: start, zoom: nil, lookup: lookup, views: GtkTunnelViews(atlas: atlas))
     }
 }

@@ -2,6 +2,7 @@ import CGtk
 import Containment
 import ContainmentGtk
 import Geo
+import TunnelCore
 
 /// The window's side of place search: the bar lies over the top of the
 /// window, typing over a map opens it, and a chosen place moves the digger
@@ -67,12 +68,7 @@ extension MainWindow {
     /// place is in its middle, even when it was already in view. From the
     /// info side the panes flip back to the maps first.
     private func dig(atChosen match: PlaceMatch) {
-        if root.side == .info && !root.isFlipping {
-            focusesTopMapAfterFlip = true
-            root.radarClicked()
-        }
-        dig(at: match.coordinate)
-        root.startMap.glideToMarker()
+        if root.dig(at: match.coordinate, revealing: true) { focusesTopMapAfterFlip = true }
     }
 
     /// Gives the keyboard to the top map when it is on screen.

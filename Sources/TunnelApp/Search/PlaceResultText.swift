@@ -1,4 +1,5 @@
 import Geo
+import TunnelCore
 
 /// The words one search result shows, worked out once so the row, its
 /// accessible name and the tests agree.

@@ -2,6 +2,7 @@ import CGtk
 import Containment
 import ContainmentGtk
 import Geo
+import TunnelCore
 
 /// The results under the search entry: a popover holding a list, one row
 /// per place, the chosen-by-Enter row selected.

@@ -2,6 +2,7 @@ import CGtk
 import Containment
 import ContainmentGtk
 import Geo
+import TunnelCore
 
 /// Find a place by name: a GtkSearchBar with a search entry, and the
 /// results popover under it, GNOME Maps' way.

@@ -1,4 +1,5 @@
 import CGtk
+import TunnelCore
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import CGtk
 import ContainmentGtk
+import TunnelCore
 
 /// The About dialog: what Tunnel is, its licence, and the attribution the
 /// world data requires (GeoNames is CC BY 4.0; Natural Earth asks for credit).

@@ -1,4 +1,5 @@
 import CGtk
+import TunnelCore
 
 /// Paints the dark band between the panes; shared by the window and the
 /// offscreen `tunnel render`, so both look the same.

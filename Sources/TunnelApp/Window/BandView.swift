@@ -1,11 +1,12 @@
 import CGtk
 import Containment
 import ContainmentGtk
+import TunnelCore
 
 /// The dark band behind the panes: it fills the root view, and shows
 /// between the two panes, where the radar button sits.
 @MainActor
-final class BandView {
+final class BandView: BandDisplay {
     /// The containment view showing the band.
     let view: View
     private let area: UnsafeMutablePointer<GtkWidget>

@@ -1,6 +1,7 @@
 import CGtk
 import Dispatch
 import Locking
+import TunnelCore
 
 /// The desktop's colour scheme (`color-scheme` of `org.gnome.desktop.interface`),
 /// read on a worker thread that start-up sets going before `gtk_init`.

@@ -4,6 +4,7 @@ import ContainmentGtk
 import Dispatch
 import Geo
 import MapRendering
+import TunnelCore
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -21,6 +22,8 @@ final class MainWindow {
     let window: Window
     /// The root controller.
     let root: RootViewController
+    /// What the controllers draw with.
+    private let views: GtkTunnelViews
     private var state: RememberedState
     /// Why the world data could not be loaded, if it could not.
     private let dataProblem: String?
@@ -76,10 +79,12 @@ final class MainWindow {
         let language = Language(localeIdentifier: UserLocale.messages)
         let lookup: PlaceLookup
         if let atlas {
-            lookup = PlaceLookup(language: language) { try ReverseGeocoder(atlas: atlas) }
+            lookup = PlaceLookup(language: language, scheduler: GLibScheduler.shared) { try ReverseGeocoder(atlas: atlas) }
         } else {
             let reason = atlasProblem ?? localized("World data missing")
-            lookup = PlaceLookup(language: language) { throw PlaceLookup.Failure(description: reason) }
+            lookup = PlaceLookup(language: language, scheduler: GLibScheduler.shared) {
+                throw PlaceLookup.Failure(description: reason)
+            }
         }
 
         let opening = Self.opening(startLocation: startLocation, state: state)
@@ -93,9 +98,8 @@ final class MainWindow {
                    antipode: MapFirstFrame(rendering: renderings[1], marker: first.artwork.antipodeMarker))
                 : nil
         }
-        root = RootViewController(
-            start: opening.location, zoom: opening.rememberedZoom, atlas: atlas, lookup: lookup,
-            firstFrames: firstFrames, radarFace: firstFrame?.artwork.radarFace)
+        views = GtkTunnelViews(atlas: atlas, firstFrames: firstFrames, radarFace: firstFrame?.artwork.radarFace)
+        root = RootViewController(start: opening.location, zoom: opening.rememberedZoom, lookup: lookup, views: views)
         window = GtkWindowHost.makeWindow(wrapping: gtkWindow, size: size)
         searchService = PlaceSearchService(
             atlas: atlas, unavailableReason: atlasProblem ?? localized("World data missing"))
@@ -171,7 +175,7 @@ final class MainWindow {
 
     /// Moves the digger to `location` (a second launch's `--at`).
     func dig(at location: Coordinate) {
-        root.startMap.jump(to: location)
+        root.dig(at: location, revealing: false)
     }
 
     /// Leaves or enters full screen.
@@ -256,8 +260,8 @@ final class MainWindow {
         let size = openingSize(state)
         let layout = PaneLayout(width: size.width, height: size.height)
         func view(at location: Coordinate, in pane: PaneLayout.Frame) -> MapViewport {
-            MapCanvas.openingViewport(
-                at: location, zoom: MapCanvas.openingZoom(at: location, remembered: opening.rememberedZoom),
+            GtkMapCanvas.openingViewport(
+                at: location, zoom: GtkMapCanvas.openingZoom(at: location, remembered: opening.rememberedZoom),
                 width: pane.width, height: pane.height)
         }
         let start = opening.location

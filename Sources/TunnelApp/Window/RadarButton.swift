@@ -3,6 +3,7 @@ import Containment
 import ContainmentGtk
 import Locking
 import MapRendering
+import TunnelCore
 
 /// The round radar button in the band between the panes.
 ///
@@ -12,9 +13,11 @@ import MapRendering
 /// state (``RadarButtonArtwork/image(width:height:scale:state:focused:)``),
 /// drawn the first time that state shows at that size.
 @MainActor
-final class RadarButton {
+final class RadarButton: RadarControl {
     /// The GtkButton.
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The containment view over ``widget``.
+    private(set) lazy var view = View(gtkWidget: widget)
     private let face: UnsafeMutablePointer<GtkWidget>
     /// Called when the button is activated (click, Space, Enter).
     var onClick: (() -> Void)?

@@ -1,6 +1,7 @@
 import CGtk
 import ContainmentGtk
 import MapRendering
+import TunnelCore
 
 /// The keyboard shortcuts window (Ctrl+?): every key the README's Keys
 /// table lists, in GNOME's own GtkShortcutsWindow, with translated titles.

@@ -1,6 +1,7 @@
 import CGtk
 import Geo
 import MapRendering
+import TunnelCore
 
 /// Paints the whole window's content into any Cairo context, with no GTK
 /// widgets: the band, both panes (maps or geo-info cards) and the radar
@@ -42,13 +43,13 @@ struct WindowPainter {
                 let viewport = MapViewport(
                     center: location,
                     zoom: zoom ?? MapViewport.zoom(
-                        spanningKilometres: MapCanvas.initialSpanKilometres, atLatitude: location.latitude,
+                        spanningKilometres: GtkMapCanvas.initialSpanKilometres, atLatitude: location.latitude,
                         width: frame.width),
                     width: frame.width, height: frame.height)
                 renderer.draw(viewport, in: cr)
                 let anchor = viewport.point(for: location)
                 if let caption = name(location) {
-                    MarkerCaption(text: caption, gap: MapCanvas.captionGap(for: marker)).draw(
+                    MarkerCaption(text: caption, gap: GtkMapCanvas.captionGap(for: marker)).draw(
                         in: cr, anchorX: anchor.x, anchorY: anchor.y, viewWidth: frame.width, viewHeight: frame.height)
                 }
                 MarkerArtwork(kind: marker).draw(in: cr, anchoredAt: MapPoint(x: anchor.x, y: anchor.y))

@@ -2,7 +2,7 @@
 ///
 /// ```
 /// CGtk ──▶ Gtk ──▶ ContainmentGtk ──▶ the app, the gallery
-/// Containment, Geo, MapRendering: no GTK at all
+/// Containment, Geo, MapRendering, TunnelCore: no GTK at all
 /// ```
 ///
 /// Only the layer (`Gtk`) and the backend (`ContainmentGtk`) import CGtk;
@@ -35,7 +35,7 @@ enum LayeringRules {
     static let gtkCImportingFolder = "Benchmarks/"
 
     /// Targets that import no GTK module, nor any layer above them.
-    static let platformNeutral: Set = ["Containment", "Geo", "MapRendering"]
+    static let platformNeutral: Set = ["Containment", "Geo", "MapRendering", "TunnelCore"]
 
     /// What the Swift layer over GTK may import of the package: C only.
     static let layerMayImport: Set = ["CGtk"]

@@ -1,5 +1,6 @@
 import DisplayTesting
 import Foundation
+import TunnelCore
 import XCTest
 
 /// The Simplified Chinese UI: the catalogue is complete and current, and the

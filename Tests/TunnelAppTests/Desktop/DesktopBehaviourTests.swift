@@ -1,6 +1,7 @@
 import DisplayTesting
 import Foundation
 import TunnelApp
+import TunnelCore
 import XCTest
 
 /// What a GNOME user expects of any window: the shortcuts window, copy,

@@ -1,6 +1,6 @@
 import MapRendering
 
-/// One drawing layer of a ``MapCanvas``, in the shape of osm-gps-map's layer
+/// One drawing layer of a ``GtkMapCanvas``, in the shape of osm-gps-map's layer
 /// interface: it paints itself for a frame and says whether a point hits
 /// it. The canvas paints its layers bottom to top and asks them top down.
 @MainActor

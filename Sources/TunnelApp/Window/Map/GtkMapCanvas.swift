@@ -3,6 +3,7 @@ import Containment
 import ContainmentGtk
 import Geo
 import MapRendering
+import TunnelCore
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -21,7 +22,7 @@ import MapRendering
 /// finished rendering asks for a redraw through the GLib main loop; motion
 /// events only queue a redraw, which GTK coalesces to one per frame.
 @MainActor
-final class MapCanvas {
+final class GtkMapCanvas: MapCanvas {
     /// The GtkDrawingArea.
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The containment view over `widget`: the map controller's root view,
@@ -127,7 +128,7 @@ final class MapCanvas {
     /// worker's queue may finish after the canvas is gone).
     @MainActor
     private final class RedrawTarget {
-        weak var canvas: MapCanvas?
+        weak var canvas: GtkMapCanvas?
     }
 
     /// The zoom level shown.
@@ -287,6 +288,11 @@ final class MapCanvas {
         }
     }
 
+    /// Gives the map the keyboard.
+    func focus() {
+        gtk_widget_grab_focus(widget)
+    }
+
     func stopRecentring() {
         recentring?.cancel()
         recentring = nil
@@ -300,7 +306,7 @@ final class MapCanvas {
     }
 }
 
-private extension MapCanvas.Drag {
+private extension GtkMapCanvas.Drag {
     var isIdle: Bool {
         if case .none = self { return true }
         return false

@@ -1,4 +1,3 @@
-import ContainmentGtk
 import Dispatch
 public import Geo
 
@@ -15,6 +14,11 @@ public final class PlaceLookup {
     public struct Failure: Error, Equatable, CustomStringConvertible {
         /// A sentence for the user.
         public let description: String
+
+        /// A failure the user reads as `description`.
+        package init(description: String) {
+            self.description = description
+        }
     }
 
     private enum State {
@@ -30,18 +34,22 @@ public final class PlaceLookup {
     public let language: Language
 
     private var load: (@Sendable () throws -> ReverseGeocoder)?
+    /// Where a loaded geocoder is handed back to the main actor.
+    private let scheduler: (any TunnelScheduler)?
 
     /// Prepares to load the geocoder with `load`, on a background thread, at
     /// ``beginLoading()`` or the first look-up, whichever comes first: the
-    /// app starts it after its first frame so the two do not compete.
-    public init(language: Language, load: @escaping @Sendable () throws -> ReverseGeocoder) {
+    /// app starts it after its first frame so the two do not compete. The
+    /// geocoder comes back to the main actor through `scheduler`.
+    package init(language: Language, scheduler: any TunnelScheduler, load: @escaping @Sendable () throws -> ReverseGeocoder) {
         self.language = language
+        self.scheduler = scheduler
         self.load = load
     }
 
     /// Starts loading the geocoder in the background; later calls do nothing.
     public func beginLoading() {
-        guard let load else { return }
+        guard let load, let scheduler else { return }
         self.load = nil
         DispatchQueue.global(qos: .utility).async {
             let outcome: Result<ReverseGeocoder, Failure>
@@ -50,13 +58,14 @@ public final class PlaceLookup {
             } catch {
                 outcome = .failure(Failure(description: (error as? AssetError)?.localizedDescription ?? String(describing: error)))
             }
-            MainLoopSource.post { [weak self] in self?.finishLoading(outcome) }
+            scheduler.post { [weak self] in self?.finishLoading(outcome) }
         }
     }
 
     /// A look-up service that is ready at once (tests, `tunnel render`).
     public init(language: Language, geocoder: ReverseGeocoder) {
         self.language = language
+        scheduler = nil
         state = .ready(geocoder)
     }
 

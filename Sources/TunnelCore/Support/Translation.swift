@@ -1,8 +1,8 @@
-import CGtk
+import CIntl
 import Geo
 
 /// The gettext domain of every user-visible string in the app.
-public let translationDomain = "tunnel"
+package let translationDomain = "tunnel"
 
 /// Translates a user-visible string through gettext.
 ///
@@ -10,7 +10,7 @@ public let translationDomain = "tunnel"
 /// language is a matter of a `.po` file (see `po/` and
 /// `tools/po/update-po.sh`). Where no catalogue is found the English text is
 /// returned unchanged.
-public func localized(_ message: String) -> String {
+package func localized(_ message: String) -> String {
     // dgettext returns its argument when there is no translation, so the C
     // string must stay alive until it has been copied back.
     message.withCString { String(cString: dgettext(translationDomain, $0)) }
@@ -19,7 +19,7 @@ public func localized(_ message: String) -> String {
 /// Sets the process's locale from the environment and points gettext at the
 /// compiled catalogues (see ``translationDirectory(environment:executablePath:)``).
 /// Call it once, before the first ``localized(_:)``.
-public func setUpTranslations() {
+package func setUpTranslations() {
     setlocale(LC_ALL, "")
     if let directory = translationDirectory() {
         bindtextdomain(translationDomain, directory)
@@ -33,7 +33,7 @@ public func setUpTranslations() {
 /// `meson-helpers/compile-translations.sh` puts them for a source-tree build
 /// (`swift build`, `meson-helpers/run.sh`, the tests). Nil when none exists,
 /// and gettext keeps its system default.
-public func translationDirectory(environment: [String: String]? = nil, executablePath: String? = nil) -> String? {
+package func translationDirectory(environment: [String: String]? = nil, executablePath: String? = nil) -> String? {
     let override = environment.map { $0["TUNNEL_LOCALE_DIR"] } ?? environmentValue("TUNNEL_LOCALE_DIR")
     if let directory = override, !directory.isEmpty { return directory }
     let path = executablePath ?? CommandLine.arguments[0]
@@ -47,7 +47,7 @@ public func translationDirectory(environment: [String: String]? = nil, executabl
 ///
 /// Named placeholders let a translation reorder them, and avoid C format
 /// strings, whose `%@` does not take Swift strings safely on Linux.
-public func localized(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
+package func localized(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
     var text = localized(template)
     for (name, value) in values {
         text = text.replacing("{\(name)}", with: value)

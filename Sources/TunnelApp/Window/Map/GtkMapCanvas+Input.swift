@@ -12,7 +12,7 @@ import MapRendering
 /// Pointer, wheel and keyboard: presses go to the topmost layer that takes
 /// them (the marker), otherwise the map pans; the wheel, double-click and
 /// +/− zoom.
-extension MapCanvas {
+extension GtkMapCanvas {
     // MARK: Pointer
 
     func buttonPressed(_ event: GdkEventButton) -> Bool {

@@ -3,9 +3,10 @@ import Containment
 import ContainmentGtk
 import Geo
 import MapRendering
+import TunnelCore
 
 /// What a screen reader hears of the map, and the map's trace events.
-extension MapCanvas {
+extension GtkMapCanvas {
     // MARK: Accessibility and trace
 
     func scheduleAccessibilityUpdate() {

@@ -1,8 +1,5 @@
-import Containment
-import ContainmentGtk
-import Geo
-import Locking
-import MapRendering
+package import Containment
+package import Geo
 
 /// The window's root: two container panes, the band between them and the
 /// radar button; four children — the start and antipode maps, and the two
@@ -12,66 +9,70 @@ import MapRendering
 /// their public API. It keeps the maps in step: when the digger moves, the
 /// X goes to the antipode, and the other way round.
 @MainActor
-final class RootViewController: ViewController {
+package final class RootViewController: ViewController {
     /// Which side the panes show.
-    enum Side: Sendable { case maps, info }
+    package enum Side: Sendable { case maps, info }
 
     /// The top (or left) map with the digger.
-    let startMap: MapViewController
+    package let startMap: MapViewController
     /// The bottom (or right) map with the X.
-    let antipodeMap: MapViewController
+    package let antipodeMap: MapViewController
     /// Names the place under the digger.
-    let startInfo: GeoInfoViewController
+    package let startInfo: GeoInfoViewController
     /// Names the antipode.
-    let antipodeInfo: GeoInfoViewController
+    package let antipodeInfo: GeoInfoViewController
     /// The way down through the Earth, over both panes while it shows.
-    let wayDown = WayDownViewController()
+    package let wayDown: WayDownViewController
 
     /// The side shown, or being flipped to.
-    private(set) var side: Side = .maps
+    package private(set) var side: Side = .maps
     /// Whether a flip is running (the radar ignores clicks meanwhile).
-    private(set) var isFlipping = false
+    package private(set) var isFlipping = false
     /// Called when the side changes, for remembered state.
-    var onSideChange: ((Side) -> Void)?
+    package var onSideChange: ((Side) -> Void)?
     /// Called once, after the first complete frame of both maps.
-    var onFirstFrame: (() -> Void)?
+    package var onFirstFrame: (() -> Void)?
 
     private let startContainer = View()
     private let antipodeContainer = View()
-    private let band = BandView()
-    private let radar: RadarButton
-    private var radarView: View!
+    private let band: any BandDisplay
+    private let radar: any RadarControl
+    /// What the controllers draw with and schedule on.
+    let views: any TunnelViews
     private var observations: [(MapViewController, ObserverList<Coordinate>.Token)] = []
     private var layoutAnimation: AnimationTimer?
     private var currentLayout: PaneLayout?
-    private var pendingFlip: MainLoopSource?
+    private var pendingFlip: (any ScheduledWork)?
     /// The way down asked for, while its picture is drawn.
     var wayDownOpening: WayDownOpening?
-    private lazy var prepareInfoCardsWhenQuiet = QuietPeriod(seconds: 0.3) { [weak self] in self?.prepareInfoCardsNow() }
-    let lookup: PlaceLookup
+    private lazy var prepareInfoCardsWhenQuiet = views.scheduler.quietPeriod(seconds: Self.infoCardsQuietSeconds) {
+        [weak self] in self?.prepareInfoCardsNow()
+    }
+    /// Names what is at each end.
+    package let lookup: PlaceLookup
 
     /// The duration of each pane's flip, as in the original.
-    static let flipDuration = 0.2
+    package static let flipDuration = 0.2
     /// The delay between the first pane's flip and the second's.
-    static let flipStagger = 0.2
+    package static let flipStagger = 0.2
     /// How long the panes take to move when the window changes shape.
-    static let relayoutDuration = 0.3
+    package static let relayoutDuration = 0.3
+    /// How long the layout and the markers stay still before the info cards
+    /// are prepared ahead of a flip.
+    package static let infoCardsQuietSeconds = 0.3
 
     /// The root of a window whose digger starts at `start`, the maps at
-    /// `zoom` (nil: about 1000 km across); `firstFrames` are the maps' first
-    /// frames made ahead (start map, antipode map) and `radarFace` the radar
-    /// button's, if any.
-    init(
-        start: Coordinate, zoom: Double?, atlas: WorldAtlas?, lookup: PlaceLookup,
-        firstFrames: (start: MapFirstFrame, antipode: MapFirstFrame)? = nil, radarFace: MadeAhead<RadarButton.Face>? = nil
-    ) {
-        startMap = MapViewController(
-            marker: .digger, location: start, zoom: zoom, atlas: atlas, firstFrame: firstFrames?.start)
-        antipodeMap = MapViewController(
-            marker: .cross, location: start.antipode, zoom: zoom, atlas: atlas, firstFrame: firstFrames?.antipode)
-        radar = RadarButton(madeAhead: radarFace)
-        startInfo = GeoInfoViewController(lookup: lookup)
-        antipodeInfo = GeoInfoViewController(lookup: lookup)
+    /// `zoom` (nil: about 1000 km across), naming places with `lookup`, and
+    /// drawing on what `views` makes.
+    package init(start: Coordinate, zoom: Double?, lookup: PlaceLookup, views: any TunnelViews) {
+        self.views = views
+        startMap = MapViewController(marker: .digger, location: start, zoom: zoom, views: views)
+        antipodeMap = MapViewController(marker: .cross, location: start.antipode, zoom: zoom, views: views)
+        radar = views.makeRadar()
+        band = views.makeBand()
+        startInfo = GeoInfoViewController(lookup: lookup, views: views)
+        antipodeInfo = GeoInfoViewController(lookup: lookup, views: views)
+        wayDown = WayDownViewController(views: views)
         self.lookup = lookup
         super.init()
         traceName = "root"
@@ -99,21 +100,20 @@ final class RootViewController: ViewController {
         antipodeMap.accessibleRole = localized("Antipode map: where you come out")
     }
 
-    override func loadView() {
+    package override func loadView() {
         let root = View()
         root.name = "root"
         band.view.autoresizingMask = .flexibleSize
         startContainer.name = "startContainer"
         antipodeContainer.name = "antipodeContainer"
-        radarView = View(gtkWidget: radar.widget)
-        radarView.name = "radar"
-        for subview in [band.view, startContainer, antipodeContainer, radarView!] {
+        radar.view.name = "radar"
+        for subview in [band.view, startContainer, antipodeContainer, radar.view] {
             try! root.addSubview(subview)  // fresh views under a fresh root: cannot fail
         }
         view = root
     }
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         radar.onClick = { [weak self] in self?.radarClicked() }
         // The window's first complete frame: the paint that drew the second
         // map, done and drawn by the display.
@@ -158,7 +158,7 @@ final class RootViewController: ViewController {
 
     // MARK: Layout
 
-    override func viewWillTransition(to size: Size) {
+    package override func viewWillTransition(to size: Size) {
         super.viewWillTransition(to: size)
         // A change of shape (the desktop's rotation) animates the panes to
         // their new places; a plain resize follows the window at once.
@@ -168,7 +168,7 @@ final class RootViewController: ViewController {
         }
     }
 
-    override func viewDidLayoutSubviews() {
+    package override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         if isShowingWayDown { wayDown.view.frame = view.bounds }
         guard layoutAnimation == nil else { return }
@@ -176,13 +176,13 @@ final class RootViewController: ViewController {
     }
 
     /// The pair's views, hidden while the way down covers them.
-    var paneViews: [View] { [band.view, startContainer, antipodeContainer, radarView] }
+    var paneViews: [View] { [band.view, startContainer, antipodeContainer, radar.view] }
 
     private func apply(_ layout: PaneLayout) {
         currentLayout = layout
         startContainer.frame = layout.startPane
         antipodeContainer.frame = layout.antipodePane
-        radarView.frame = layout.radar
+        radar.view.frame = layout.radar
         band.layout = layout
         prepareInfoCards()
     }
@@ -198,13 +198,13 @@ final class RootViewController: ViewController {
     }
 
     private func prepareInfoCardsNow() {
-        guard side == .maps, let widget = view.gtkWidget else { return }
+        guard side == .maps, view.window != nil else { return }
         let panes = [(startMap, startInfo), (antipodeMap, antipodeInfo)].compactMap {
-            map, info -> (size: Size, canvas: InfoCanvas)? in
+            map, info -> (size: Size, canvas: any InfoCanvas)? in
             guard let view = map.viewIfLoaded, let canvas = info.canvasAhead(showing: map.location) else { return nil }
             return (view.frame.size, canvas)
         }
-        InfoCanvas.prepareAhead(panes, like: widget)
+        views.prepareInfoCards(panes, like: view)
     }
 
     private func animateLayout(from old: PaneLayout, to new: PaneLayout) {
@@ -231,7 +231,7 @@ final class RootViewController: ViewController {
 
     /// Flips both panes to the other side: the top one now, the bottom one
     /// 0.2 s later. Clicks while a flip runs are ignored.
-    func radarClicked() {
+    package func radarClicked() {
         guard !isFlipping else { return }
         // A flip asked for while the way down's picture is drawn wins.
         cancelOpeningWayDown()
@@ -257,14 +257,28 @@ final class RootViewController: ViewController {
             self.onSideChange?(target)
         }
         flip(from: start.from, to: start.to, options: options, completion: finishOne)
-        pendingFlip = MainLoopSource.after(Self.flipStagger) { [weak self] in
+        pendingFlip = views.scheduler.after(Self.flipStagger) { [weak self] in
             self?.pendingFlip = nil
             self?.flip(from: antipode.from, to: antipode.to, options: options, completion: finishOne)
         }
     }
 
+    /// Moves the digger to `location` as a second launch's `--at` does: the
+    /// X follows to the antipode. `revealing` (a place chosen by name): the
+    /// top map glides until the place is in its middle, even when it was
+    /// already in view, and from the info side the panes flip back to the
+    /// maps first. Returns whether a flip back began.
+    @discardableResult
+    package func dig(at location: Coordinate, revealing: Bool) -> Bool {
+        let flipsBack = revealing && side == .info && !isFlipping
+        if flipsBack { radarClicked() }
+        startMap.jump(to: location)
+        if revealing { startMap.glideToMarker() }
+        return flipsBack
+    }
+
     /// Shows `side` at once, with no animation (start-up from remembered state).
-    func show(_ side: Side) {
+    package func show(_ side: Side) {
         guard side != self.side, !isFlipping else { return }
         let (start, antipode) = beginMove(to: side)
         for pane in [start, antipode] { flip(from: pane.from, to: pane.to, options: .transitionNone, duration: 0) {} }

@@ -1,14 +1,13 @@
-import Containment
-import ContainmentGtk
-import Geo
+package import Containment
+package import Geo
 
 /// The flip side of a map pane: names what is at a location — the place,
 /// region and country, or the ocean, sea or lake — in large white text on
 /// the dark card.
 @MainActor
-final class GeoInfoViewController: ViewController {
+package final class GeoInfoViewController: ViewController {
     /// What the pane shows.
-    enum Content: Equatable {
+    package enum Content: Equatable {
         /// A look-up is under way.
         case lookingUp(Coordinate)
         /// The answer.
@@ -18,43 +17,46 @@ final class GeoInfoViewController: ViewController {
     }
 
     private let lookup: PlaceLookup
-    private var canvas: InfoCanvas?
+    private let views: any TunnelViews
+    private var canvas: (any InfoCanvas)?
     /// The location shown, or being looked up.
-    private(set) var location: Coordinate?
+    package private(set) var location: Coordinate?
     /// What the pane shows now.
-    private(set) var content: Content? {
+    package private(set) var content: Content? {
         didSet { canvas?.content = content }
     }
     private var request = 0
     /// Called by the card's "The way down" button.
-    var onWayDown: (() -> Void)? {
+    package var onWayDown: (() -> Void)? {
         didSet { canvas?.onWayDown = onWayDown }
     }
     /// A small line above the title saying which end this is.
-    var eyebrow: String? {
+    package var eyebrow: String? {
         didSet { canvas?.eyebrow = eyebrow }
     }
 
-    init(lookup: PlaceLookup) {
+    /// A card naming what `lookup` finds, drawn on a canvas `views` makes.
+    package init(lookup: PlaceLookup, views: any TunnelViews) {
         self.lookup = lookup
+        self.views = views
         super.init()
     }
 
-    override func loadView() {
-        let canvas = InfoCanvas()
+    package override func loadView() {
+        let canvas = views.makeInfoCanvas()
         canvas.traceName = traceName
         canvas.content = content
         canvas.eyebrow = eyebrow
         canvas.onWayDown = onWayDown
         self.canvas = canvas
-        view = View(gtkWidget: canvas.widget)
+        view = canvas.view
         view.name = traceName
     }
 
     /// The pane's canvas, its view loaded and `location` looked up, for the
     /// card's text to be laid out ahead of the flip that shows it (which
     /// looks the same location up again, and finds the same answer).
-    func canvasAhead(showing location: Coordinate) -> InfoCanvas? {
+    package func canvasAhead(showing location: Coordinate) -> (any InfoCanvas)? {
         loadViewIfNeeded()
         if location != self.location { show(location) }
         return canvas
@@ -63,7 +65,7 @@ final class GeoInfoViewController: ViewController {
     /// Looks up `location` and shows the answer: at once when the look-up is
     /// instant, after "Looking up…" when it is not. A failure replaces any
     /// earlier answer, so the pane never shows stale text.
-    func show(_ location: Coordinate) {
+    package func show(_ location: Coordinate) {
         self.location = location
         request += 1
         let ticket = request

@@ -1,7 +1,6 @@
-import Containment
-import ContainmentGtk
+package import Containment
 import Dispatch
-import Geo
+package import Geo
 import MapRendering
 
 /// The third view of the pair: the way down from the digger to the
@@ -12,31 +11,32 @@ import MapRendering
 /// keeps the time shown, whether it plays, and the two ends' names and
 /// surfaces, which decide the crust.
 @MainActor
-final class WayDownViewController: ViewController {
+package final class WayDownViewController: ViewController {
     /// Real seconds the whole fall takes when played (the real one takes ~38 min).
-    static let playbackDuration = 24.0
+    package static let playbackDuration = 24.0
 
     /// Called when the person asks to go back (Escape, the back button).
-    var onClose: (() -> Void)?
+    package var onClose: (() -> Void)?
 
     /// Simulated seconds since the drop.
-    private(set) var time = 0.0
+    package private(set) var time = 0.0
     /// Whether the fall is playing.
-    private(set) var isPlaying = false
+    package private(set) var isPlaying = false
     /// The tunnel shown. Lazy: the physics is integrated on first use, never
     /// while the window starts (``warmUp()`` does it off the main thread).
-    private(set) lazy var journey = TunnelJourney(start: .land, end: .ocean)
+    package private(set) lazy var journey = TunnelJourney(start: .land, end: .ocean)
 
     /// Integrates the shared physics on a background thread, so the first
     /// Ctrl+D finds it ready; call once the window has drawn.
-    static func warmUp() {
+    package static func warmUp() {
         DispatchQueue.global(qos: .utility).async { _ = TunnelJourney.physics }
     }
 
     private var start = Coordinate(latitude: 0, longitude: 0)
     private var startName = ""
     private var endName = ""
-    private var canvas: WayDownCanvas?
+    private let views: any TunnelViews
+    private var canvas: (any WayDownCanvas)?
     private var playback: (any AnimationHandle)?
     private var lastFrameTime: Double?
     private var request = 0
@@ -49,10 +49,16 @@ final class WayDownViewController: ViewController {
     private var madeLabels: (profile: TunnelProfile, labels: [WayDownScene.Label])?
 
     /// Seconds from the start to the antipode through PREM.
-    var duration: Double { journey.physics.prem.oneWayTime }
+    package var duration: Double { journey.physics.prem.oneWayTime }
 
-    override func loadView() {
-        let canvas = WayDownCanvas(duration: duration)
+    /// The way down, drawn on a canvas `views` makes.
+    package init(views: any TunnelViews) {
+        self.views = views
+        super.init()
+    }
+
+    package override func loadView() {
+        let canvas = views.makeWayDownCanvas(duration: duration)
         canvas.traceName = traceName
         canvas.onClose = { [weak self] in self?.onClose?() }
         canvas.onTogglePlay = { [weak self] in self?.togglePlay() }
@@ -60,7 +66,7 @@ final class WayDownViewController: ViewController {
         canvas.onStep = { [weak self] minutes in self?.scrub(to: (self?.time ?? 0) + minutes * 60) }
         canvas.onRewind = { [weak self] in self?.scrub(to: 0) }
         self.canvas = canvas
-        view = View(gtkWidget: canvas.widget)
+        view = canvas.view
         view.name = traceName
         update()
     }
@@ -68,7 +74,7 @@ final class WayDownViewController: ViewController {
     /// Shows the tunnel from `location` to its antipode, back at the drop
     /// and paused; names and surfaces come from `lookup` (coordinates until
     /// it answers, and land at both ends until it knows better).
-    func show(from location: Coordinate, lookup: PlaceLookup) {
+    package func show(from location: Coordinate, lookup: PlaceLookup) {
         pause()
         start = location
         time = 0
@@ -97,33 +103,33 @@ final class WayDownViewController: ViewController {
     }
 
     /// Has the picture for a view `width` × `height` points big drawn
-    /// ahead, for frames like `window`'s, then calls `whenReady` (at once
-    /// when it is ready or cannot be prepared): the view's first frame then
-    /// only paints it. Call after ``show(from:lookup:)``.
-    func prepare(width: Double, height: Double, like window: OpaquePointer?, whenReady: @escaping () -> Void) {
+    /// ahead, for frames like those of `view`'s window, then calls
+    /// `whenReady` (at once when it is ready or cannot be prepared): the
+    /// view's first frame then only paints it. Call after ``show(from:lookup:)``.
+    package func prepare(width: Double, height: Double, like view: View, whenReady: @escaping () -> Void) {
         loadViewIfNeeded()
         guard let canvas else { return whenReady() }
-        canvas.prepare(width: width, height: height, like: window, whenReady: whenReady)
+        canvas.prepare(width: width, height: height, like: view, whenReady: whenReady)
     }
 
     /// Forgets the preparation under way; its `whenReady` is not called.
-    func cancelPreparation() { canvas?.cancelPreparation() }
+    package func cancelPreparation() { canvas?.cancelPreparation() }
 
-    override func viewDidAppear(_ animated: Bool) {
+    package override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         canvas?.focus()
         isShowing = true
         traceShown()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    package override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         isShowing = false
         // The picture is drawn again, ahead, if the view comes back.
         canvas?.releasePicture()
     }
 
-    override func viewWillDisappear(_ animated: Bool) {
+    package override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         pause()
     }
@@ -142,12 +148,12 @@ final class WayDownViewController: ViewController {
     // MARK: Playback
 
     /// Plays from the current time (from the drop again once arrived), or pauses.
-    func togglePlay() {
+    package func togglePlay() {
         isPlaying ? pause() : play()
     }
 
     /// Starts the fall on the frame clock.
-    func play() {
+    package func play() {
         guard !isPlaying else { return }
         if time >= duration { time = 0 }
         isPlaying = true
@@ -174,7 +180,7 @@ final class WayDownViewController: ViewController {
     }
 
     /// Stops the fall where it is.
-    func pause() {
+    package func pause() {
         guard isPlaying else { return }
         isPlaying = false
         playback?.cancel()
@@ -184,7 +190,7 @@ final class WayDownViewController: ViewController {
     }
 
     /// Shows the fall at `seconds` (clamped to the trip).
-    func scrub(to seconds: Double) {
+    package func scrub(to seconds: Double) {
         time = min(max(seconds.isFinite ? seconds : 0, 0), duration)
         lastFrameTime = nil
         update()

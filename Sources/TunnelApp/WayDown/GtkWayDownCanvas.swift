@@ -2,14 +2,17 @@ import CGtk
 import Containment
 import ContainmentGtk
 import MapRendering
+import TunnelCore
 
 /// The GTK side of the way down: the cut painted by MapRendering's
 /// ``WayDownPainter`` above a control bar — back, play/pause and a scrubber
 /// over the fall's time — and the keys (Space, Left/Right, Home, Escape).
 @MainActor
-final class WayDownCanvas {
+final class GtkWayDownCanvas: WayDownCanvas {
     /// The whole view: the picture above the control bar.
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The containment view over ``widget``.
+    private(set) lazy var view = View(gtkWidget: widget)
     /// The drawing area; it takes the focus so the keys work at once.
     let area: UnsafeMutablePointer<GtkWidget>
     private let playButton: UnsafeMutablePointer<GtkWidget>
@@ -151,14 +154,15 @@ final class WayDownCanvas {
     func focus() { gtk_widget_grab_focus(area) }
 
     /// Has the picture for a view of `width` × `height` points drawn ahead
-    /// on the painter's worker, for frames like `window`'s, and calls
-    /// `whenReady` once it is (at once when it already is): the view can
-    /// then be shown with its first frame only painting. The scene set
-    /// meanwhile is prepared instead. Without a window, or on a later call,
-    /// nothing is prepared and `whenReady` is called at once.
-    func prepare(width: Double, height: Double, like window: OpaquePointer?, whenReady: @escaping () -> Void) {
+    /// on the painter's worker, for frames like those of `view`'s window,
+    /// and calls `whenReady` once it is (at once when it already is): the
+    /// view can then be shown with its first frame only painting. The scene
+    /// set meanwhile is prepared instead. Without a window, or on a later
+    /// call, nothing is prepared and `whenReady` is called at once.
+    func prepare(width: Double, height: Double, like view: View, whenReady: @escaping () -> Void) {
         cancelPreparation()
         let pictureHeight = height - barHeight
+        let window = view.gtkWidget.flatMap { gtk_widget_get_window($0) }
         guard let window, width > 0, pictureHeight > 0,
               let target = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR, 1, 1)
         else { return whenReady() }

@@ -2,14 +2,17 @@ import CGtk
 import Containment
 import ContainmentGtk
 import MapRendering
+import TunnelCore
 
 /// The GTK side of a geo-info pane: a drawing area that paints the dark
 /// card with MapRendering, and tells a screen reader what it says; over it,
 /// the "The way down" button.
 @MainActor
-final class InfoCanvas {
+final class GtkInfoCanvas: InfoCanvas {
     /// The pane: an overlay of the card and its button.
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The containment view over ``widget``.
+    private(set) lazy var view = View(gtkWidget: widget)
     /// The GtkDrawingArea with the card.
     let area: UnsafeMutablePointer<GtkWidget>
     /// The button that opens the way down.
@@ -19,7 +22,7 @@ final class InfoCanvas {
     /// The cards' backgrounds, shared by both panes (one size when stacked)
     /// and drawn ahead of a flip by `prepareAhead(sizes:like:)`.
     private static let backgrounds = GeoInfoCardBackgrounds()
-    private let card = GeoInfoCard(backgrounds: InfoCanvas.backgrounds)
+    private let card = GeoInfoCard(backgrounds: GtkInfoCanvas.backgrounds)
     /// The pane's controller name in the trace's `frame` events.
     var traceName = "geoInfo"
 
@@ -69,8 +72,8 @@ final class InfoCanvas {
     /// lays out and draws each pane's card text once (which also loads its
     /// fonts): the card's first draw at that size, a flip's snapshot of it,
     /// is then a copy of the background and the kept text.
-    static func prepareAhead(_ panes: [(size: Size, canvas: InfoCanvas)], like widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let window = gtk_widget_get_window(widget),
+    static func prepareAhead(_ panes: [(size: Size, canvas: GtkInfoCanvas)], like view: View) {
+        guard let widget = view.gtkWidget, let window = gtk_widget_get_window(widget),
               let prototype = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR_ALPHA, 1, 1) else { return }
         defer { cairo_surface_destroy(prototype) }
         let began = g_get_monotonic_time(), beganCPU = Self.threadCPUTime()

@@ -1,10 +1,10 @@
-import Geo
+package import Geo
 
 /// What a ``MapCanvas`` needs from whoever owns it, and what it tells them:
 /// the canvas draws and handles input; the owner keeps the marker's
 /// location and decides what a move means.
 @MainActor
-protocol MapCanvasDelegate: AnyObject {
+package protocol MapCanvasDelegate: AnyObject {
     /// Where the marker is.
     var markerLocation: Coordinate { get }
     /// The map's name in the trace (`startMap`, `antipodeMap`).
@@ -15,10 +15,10 @@ protocol MapCanvasDelegate: AnyObject {
     /// looked up yet.
     func placeName(at location: Coordinate) -> String?
     /// The user moved the marker to `location` (a drag frame, an arrow-key step).
-    func mapCanvas(_ canvas: MapCanvas, userMovedMarkerTo location: Coordinate)
+    func mapCanvas(_ canvas: any MapCanvas, userMovedMarkerTo location: Coordinate)
     /// The canvas painted its first complete frame, and the window's paint
     /// it was part of has been sent to the display.
-    func mapCanvasDidDrawFirstFrame(_ canvas: MapCanvas)
+    func mapCanvasDidDrawFirstFrame(_ canvas: any MapCanvas)
     /// The user zoomed the map.
-    func mapCanvasDidZoom(_ canvas: MapCanvas)
+    func mapCanvasDidZoom(_ canvas: any MapCanvas)
 }

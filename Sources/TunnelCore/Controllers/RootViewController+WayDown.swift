@@ -1,35 +1,33 @@
-import CGtk
 import Containment
-import ContainmentGtk
 
 // The way down: a third view of the pair, over both panes.
 extension RootViewController {
     /// Whether the way down is showing.
-    var isShowingWayDown: Bool { wayDown.parent === self }
+    package var isShowingWayDown: Bool { wayDown.parent === self }
 
     /// Whether the way down is asked for and its picture is being drawn.
-    var isOpeningWayDown: Bool { wayDownOpening != nil }
+    package var isOpeningWayDown: Bool { wayDownOpening != nil }
 
     /// Shows the way down from the digger to the antipode over both panes,
     /// once its picture is drawn: on a worker, while the maps stay live, so
-    /// its first frame only paints (drawing it there took 23–63 ms).
-    func showWayDown() {
+    /// its first frame only paints.
+    package func showWayDown() {
         guard !isShowingWayDown, !isOpeningWayDown, !isFlipping else { return }
         wayDown.show(from: startMap.location, lookup: lookup)
-        let ticket = WayDownOpening(began: g_get_monotonic_time())
+        let scheduler = views.scheduler
+        let ticket = WayDownOpening(began: scheduler.now)
         wayDownOpening = ticket
         let size = view.bounds.size
-        let window = startMap.view.gtkContentWidget.flatMap { gtk_widget_get_window($0) }
-        wayDown.prepare(width: size.width, height: size.height, like: window) { [weak self] in
+        wayDown.prepare(width: size.width, height: size.height, like: view) { [weak self] in
             guard let self, self.wayDownOpening === ticket else { return }
             self.wayDownOpening = nil
-            Trace.emit(TraceEvent("wayDownPrepared", [("ms", .number(Double(g_get_monotonic_time() - ticket.began) / 1000))]))
+            Trace.emit(TraceEvent("wayDownPrepared", [("ms", .number((scheduler.now - ticket.began) * 1000))]))
             self.presentWayDown()
         }
     }
 
     /// Forgets a way down asked for and not yet shown.
-    func cancelOpeningWayDown() {
+    package func cancelOpeningWayDown() {
         guard isOpeningWayDown else { return }
         wayDownOpening = nil
         wayDown.cancelPreparation()
@@ -56,18 +54,18 @@ extension RootViewController {
 
     /// Returns to the pair, UIKit's way: tell the child, remove its view,
     /// remove it; the panes come back.
-    func hideWayDown() {
+    package func hideWayDown() {
         guard isShowingWayDown else { return }
         wayDown.willMove(toParent: nil)
         wayDown.view.removeFromSuperview()
         wayDown.removeFromParent()
         for pane in paneViews { pane.isHidden = false }
         Trace.emit(TraceEvent("wayDownClosed"))
-        if side == .maps, let widget = startMap.view.gtkContentWidget { gtk_widget_grab_focus(widget) }
+        if side == .maps { startMap.focus() }
     }
 
     /// Shows the way down, or goes back from it or from opening it (Ctrl+D).
-    func toggleWayDown() {
+    package func toggleWayDown() {
         if isShowingWayDown {
             hideWayDown()
         } else if isOpeningWayDown {
@@ -80,8 +78,8 @@ extension RootViewController {
 
 /// One request to open the way down, told apart from a later one by identity.
 final class WayDownOpening {
-    /// When it was asked for (GLib's monotonic clock, µs).
-    let began: Int
+    /// When it was asked for, on the scheduler's clock (seconds).
+    let began: Double
 
-    init(began: Int) { self.began = began }
+    init(began: Double) { self.began = began }
 }

@@ -1,7 +1,5 @@
-import Containment
-import ContainmentGtk
-import Geo
-import MapRendering
+package import Containment
+package import Geo
 
 /// A map with one draggable marker: the digger on the start map, the X on
 /// the antipode map.
@@ -11,9 +9,9 @@ import MapRendering
 /// move it with ``moveMarker(to:)``, which does not notify back — so two maps
 /// that follow each other never loop (the original app's update-cycle bug).
 @MainActor
-final class MapViewController: ViewController {
+package final class MapViewController: ViewController {
     /// Which marker the map carries.
-    enum Marker: Sendable {
+    package enum Marker: Sendable {
         /// The pictogram man with a shovel, standing where you dig.
         case digger
         /// The red X where you come out.
@@ -21,88 +19,85 @@ final class MapViewController: ViewController {
     }
 
     /// The marker artwork this map shows.
-    let marker: Marker
+    package let marker: Marker
     /// Where the marker is.
-    private(set) var location: Coordinate
+    package private(set) var location: Coordinate
     /// Observers of the marker's location, told of every move the user makes
     /// (every drag frame, every arrow-key step), never of ``moveMarker(to:)``.
-    let locationObservers = ObserverList<Coordinate>()
+    package let locationObservers = ObserverList<Coordinate>()
     /// What this map is, for a screen reader ("Start map: where you dig").
-    var accessibleRole = "" {
+    package var accessibleRole = "" {
         didSet { canvas?.updateAccessibility() }
     }
     /// Names the place under the marker for the accessible description, if
     /// a look-up service is attached.
-    var placeNamer: ((Coordinate) -> String?)?
+    package var placeNamer: ((Coordinate) -> String?)?
 
     /// Called once, after the map first drew a complete frame.
-    var onFirstFrame: (() -> Void)?
+    package var onFirstFrame: (() -> Void)?
 
-    private let initialZoom: Double?
-    private let atlas: WorldAtlas?
-    /// The first frame made ahead, handed to the canvas when the view loads.
-    private var firstFrame: MapFirstFrame?
-    private var canvas: MapCanvas?
+    /// The zoom the map opens at; nil: about 1000 km across.
+    package let initialZoom: Double?
+    private let views: any TunnelViews
+    private var canvas: (any MapCanvas)?
 
     /// A map of `marker` at `location`, opening at `zoom` (nil: about
-    /// 1000 km across); `firstFrame` is its first frame made ahead, if any.
-    init(
-        marker: Marker, location: Coordinate, zoom: Double?, atlas: WorldAtlas?,
-        firstFrame: MapFirstFrame? = nil
-    ) {
+    /// 1000 km across), drawn on a canvas `views` makes.
+    package init(marker: Marker, location: Coordinate, zoom: Double?, views: any TunnelViews) {
         self.marker = marker
         self.location = location
         self.initialZoom = zoom
-        self.atlas = atlas
-        self.firstFrame = firstFrame
+        self.views = views
         super.init()
     }
 
-    override func loadView() {
-        let canvas = MapCanvas(
-            delegate: self, marker: marker == .digger ? .digger : .antipode, atlas: atlas, zoom: initialZoom,
-            firstFrame: firstFrame)
-        firstFrame = nil
+    package override func loadView() {
+        let canvas = views.makeMapCanvas(for: self)
         self.canvas = canvas
         view = canvas.view
         view.name = traceName
     }
 
     /// The map's zoom level (for remembered state).
-    var zoom: Double? { canvas?.zoom ?? initialZoom }
+    package var zoom: Double? { canvas?.zoom ?? initialZoom }
+
+    /// Gives the map the keyboard.
+    package func focus() {
+        canvas?.focus()
+    }
 
     /// Moves the marker without telling the observers; the map re-centres
     /// smoothly if the marker would leave the view.
-    func moveMarker(to location: Coordinate) {
+    package func moveMarker(to location: Coordinate) {
         self.location = location
         canvas?.markerDidMove(animated: true)
     }
 
     /// Called when what the next launch should restore changed here: the
     /// marker moved or the map zoomed (the window saves, debounced).
-    var onStateChange: (() -> Void)?
+    package var onStateChange: (() -> Void)?
 
     /// Puts the marker at `location` as if the user had moved it there (a
     /// second launch's `--at`): the map glides to it and the observers hear.
-    func jump(to location: Coordinate) {
+    package func jump(to location: Coordinate) {
         moveMarker(to: location)
         userMovedMarker(to: location)
     }
 
     /// Glides the map until the marker is in the middle, even when it is
     /// already in view (a place chosen by name is what the user wants to see).
-    func glideToMarker() {
+    package func glideToMarker() {
         canvas?.startRecentring(force: true)
     }
 
     /// Place names became available: redraw the caption and update what a
     /// screen reader hears.
-    func placeNamesDidChange() {
+    package func placeNamesDidChange() {
         canvas?.placeNamesDidChange()
     }
 
     /// The user moved the marker (drag or keys): record, trace, tell observers.
-    func userMovedMarker(to location: Coordinate) {
+    package func userMovedMarker(to location: Coordinate) {
         self.location = location
         Trace.locationChanged(controller: traceName, latitude: location.latitude, longitude: location.longitude)
         locationObservers.notify(location)
@@ -111,23 +106,23 @@ final class MapViewController: ViewController {
 }
 
 extension MapViewController: MapCanvasDelegate {
-    var markerLocation: Coordinate { location }
+    package var markerLocation: Coordinate { location }
 
-    func placeName(at location: Coordinate) -> String? {
+    package func placeName(at location: Coordinate) -> String? {
         placeNamer?(location)
     }
 
-    func mapCanvas(_ canvas: MapCanvas, userMovedMarkerTo location: Coordinate) {
+    package func mapCanvas(_ canvas: any MapCanvas, userMovedMarkerTo location: Coordinate) {
         userMovedMarker(to: location)
     }
 
-    func mapCanvasDidDrawFirstFrame(_ canvas: MapCanvas) {
+    package func mapCanvasDidDrawFirstFrame(_ canvas: any MapCanvas) {
         let firstFrame = onFirstFrame
         onFirstFrame = nil
         firstFrame?()
     }
 
-    func mapCanvasDidZoom(_ canvas: MapCanvas) {
+    package func mapCanvasDidZoom(_ canvas: any MapCanvas) {
         onStateChange?()
     }
 }

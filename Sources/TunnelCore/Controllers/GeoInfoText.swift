@@ -71,7 +71,7 @@ public struct GeoInfoText: Equatable, Sendable {
     }
 
     /// `0.8 km`, `42 km`, `1,234 km` (`1,234 公里` in Chinese).
-    static func distance(_ kilometres: Double) -> String {
+    package static func distance(_ kilometres: Double) -> String {
         LocalizedFormat.distance(kilometres: kilometres)
     }
 }
