@@ -106,6 +106,20 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // MIT-SHM over Xlib and cairo-xlib, for MapRenderingX11 alone:
+        // Xlib's names clash with ours.
+        .systemLibrary(
+            name: "CXShm",
+            pkgConfig: "cairo-xlib",
+            providers: [.apt(["libcairo2-dev", "libxext-dev"])]
+        ),
+        // Base-map renderings in shared memory the X server shows in place.
+        .target(
+            name: "MapRenderingX11",
+            dependencies: ["CXShm", "Gtk", "Locking", "MapRendering"],
+            swiftSettings: strict
+        ),
+
         // gettext from the C library, for the app's platform-neutral core.
         .systemLibrary(name: "CIntl"),
 
@@ -123,7 +137,7 @@ let package = Package(
         .target(
             name: "TunnelApp",
             dependencies: [
-                "CGtk", "Containment", "ContainmentGtk", "Geo", "Locking", "MapRendering", "TunnelCore",
+                "CGtk", "Containment", "ContainmentGtk", "Geo", "Locking", "MapRendering", "MapRenderingX11", "TunnelCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -225,6 +239,13 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: ["Gallery", "Containment", "ContainmentGtk", "ContainmentTesting", "DisplayTesting"],
+            swiftSettings: strict
+        ),
+        // MapRendering's surfaces on a real X server: uploads kept on it,
+        // and renderings in shared memory it shows in place.
+        .testTarget(
+            name: "MapRenderingX11Tests",
+            dependencies: ["MapRenderingX11", "MapRendering", "CXShm", "Geo", "Gtk"],
             swiftSettings: strict
         ),
         // The app's controllers on the in-memory backend: no display.

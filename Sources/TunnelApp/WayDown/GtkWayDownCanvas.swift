@@ -22,7 +22,7 @@ final class GtkWayDownCanvas: WayDownCanvas {
     private let bar: UnsafeMutablePointer<GtkWidget>
     /// Draws the still picture on a worker and uploads it once: a frame only
     /// paints it, rather than drawing the picture itself.
-    private lazy var painter = WayDownPainter(surfaces: ImageBaseMapSurfaces()) { [weak self] in
+    private lazy var painter = WayDownPainter(surfaces: surfaces) { [weak self] in
         MainLoopSource.post { [weak self] in self?.stillReady() }
     }
     /// Asks for the picture of the view's new size (or scene) once frames
@@ -75,7 +75,13 @@ final class GtkWayDownCanvas: WayDownCanvas {
     var onRewind: (() -> Void)?
 
     /// A view for a fall of `duration` seconds.
-    init(duration: Double) {
+    /// Where the still picture's pixels live.
+    private let surfaces: any BaseMapSurfaces
+
+    /// The way down's view for a fall of `duration` seconds, its picture
+    /// kept in `surfaces`.
+    init(duration: Double, surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces()) {
+        self.surfaces = surfaces
         area = gtk_drawing_area_new()
         gtk_widget_set_can_focus(area, 1)
         gtk_widget_set_hexpand(area, 1)

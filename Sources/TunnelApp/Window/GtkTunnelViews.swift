@@ -1,6 +1,7 @@
 import Containment
 import Geo
 import Locking
+import MapRendering
 import TunnelCore
 
 /// The window's canvases for its controllers: GTK widgets drawing with
@@ -12,6 +13,8 @@ final class GtkTunnelViews: TunnelViews {
     let scheduler: any TunnelScheduler = GLibScheduler.shared
     /// What the maps draw; nil when the world data could not be loaded.
     private let atlas: WorldAtlas?
+    /// Where the maps and the way down keep their pictures' pixels.
+    private let surfaces: any BaseMapSurfaces
     /// First frames made ahead, by marker, until a canvas takes its own.
     private var firstFrames: [MapViewController.Marker: MapFirstFrame]
     /// The radar's first face made ahead, until the radar takes it.
@@ -20,18 +23,19 @@ final class GtkTunnelViews: TunnelViews {
     /// Canvases drawing `atlas`, the first of them from what start-up made
     /// ahead, if it did.
     init(
-        atlas: WorldAtlas?, firstFrames: (start: MapFirstFrame, antipode: MapFirstFrame)? = nil,
-        radarFace: MadeAhead<RadarButton.Face>? = nil
+        atlas: WorldAtlas?, surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces(),
+        firstFrames: (start: MapFirstFrame, antipode: MapFirstFrame)? = nil, radarFace: MadeAhead<RadarButton.Face>? = nil
     ) {
         self.atlas = atlas
+        self.surfaces = surfaces
         self.firstFrames = firstFrames.map { [.digger: $0.start, .cross: $0.antipode] } ?? [:]
         self.radarFace = radarFace
     }
 
     func makeMapCanvas(for map: MapViewController) -> any MapCanvas {
         GtkMapCanvas(
-            delegate: map, marker: map.marker == .digger ? .digger : .antipode, atlas: atlas, zoom: map.initialZoom,
-            firstFrame: firstFrames.removeValue(forKey: map.marker))
+            delegate: map, marker: map.marker == .digger ? .digger : .antipode, atlas: atlas, surfaces: surfaces,
+            zoom: map.initialZoom, firstFrame: firstFrames.removeValue(forKey: map.marker))
     }
 
     func makeInfoCanvas() -> any InfoCanvas {
@@ -43,7 +47,7 @@ final class GtkTunnelViews: TunnelViews {
     }
 
     func makeWayDownCanvas(duration: Double) -> any WayDownCanvas {
-        GtkWayDownCanvas(duration: duration)
+        GtkWayDownCanvas(duration: duration, surfaces: surfaces)
     }
 
     func makeRadar() -> any RadarControl {

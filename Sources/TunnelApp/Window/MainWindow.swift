@@ -55,6 +55,8 @@ final class MainWindow {
         let atlas: AtlasPreload
         /// The first frame begun ahead for ``openingMapViews(startLocation:state:)``, if it was.
         let firstFrame: FirstFrameAhead?
+        /// Where the maps keep their renderings' pixels.
+        let surfaces: any BaseMapSurfaces
     }
 
     /// The window for `application`, opening as `opening` says.
@@ -98,7 +100,8 @@ final class MainWindow {
                    antipode: MapFirstFrame(rendering: renderings[1], marker: first.artwork.antipodeMarker))
                 : nil
         }
-        views = GtkTunnelViews(atlas: atlas, firstFrames: firstFrames, radarFace: firstFrame?.artwork.radarFace)
+        views = GtkTunnelViews(
+            atlas: atlas, surfaces: start.surfaces, firstFrames: firstFrames, radarFace: firstFrame?.artwork.radarFace)
         root = RootViewController(start: opening.location, zoom: opening.rememberedZoom, lookup: lookup, views: views)
         window = GtkWindowHost.makeWindow(wrapping: gtkWindow, size: size)
         searchService = PlaceSearchService(

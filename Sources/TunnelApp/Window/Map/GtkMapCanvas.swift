@@ -89,14 +89,15 @@ final class GtkMapCanvas: MapCanvas {
     /// the view its first frame is expected to show, spares that frame
     /// rendering and drawing its marker on the main thread.
     init(
-        delegate: any MapCanvasDelegate, marker kind: MarkerArtwork.Kind, atlas: WorldAtlas?, zoom: Double?,
-        firstFrame: MapFirstFrame? = nil
+        delegate: any MapCanvasDelegate, marker kind: MarkerArtwork.Kind, atlas: WorldAtlas?,
+        surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces(), zoom: Double?, firstFrame: MapFirstFrame? = nil
     ) {
         self.delegate = delegate
         let location = delegate.markerLocation
         let redraw = RedrawTarget()
         renderer = ThreadedBaseMapRenderer(
-            atlas: atlas, language: Language(localeIdentifier: UserLocale.messages), firstRendering: firstFrame?.rendering
+            atlas: atlas, language: Language(localeIdentifier: UserLocale.messages), surfaces: surfaces,
+            firstRendering: firstFrame?.rendering
         ) {
             // On the worker's queue: hop to the main loop, where GTK lives.
             MainLoopSource.post { redraw.canvas.map { gtk_widget_queue_draw($0.widget) } }

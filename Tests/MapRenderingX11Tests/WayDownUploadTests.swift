@@ -1,4 +1,4 @@
-import CGtk
+import CXShm
 import Geo
 @testable import MapRendering
 import XCTest
@@ -26,6 +26,7 @@ final class WayDownUploadTests: XCTestCase {
 
     func testTheFallPaintsFromOneUploadAndLooksLikeItsImage() throws {
         let display = try openTestDisplay()
+        defer { XCloseDisplay(display) }
         for scale in [1.0, 2.0] {
             let painter = WayDownPainter()
             var upload: OpaquePointer?

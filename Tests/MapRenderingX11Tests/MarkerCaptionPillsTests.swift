@@ -1,4 +1,4 @@
-import CGtk
+import CXShm
 @testable import MapRendering
 import XCTest
 
@@ -41,6 +41,7 @@ final class MarkerCaptionPillsTests: XCTestCase {
 
     func testAKeptPillLooksLikeTheShapesDrawnAtWholeDevicePixels() throws {
         let display = try openTestDisplay()
+        defer { XCloseDisplay(display) }
         for scale in [1.0, 2.0] {
             let pills = MarkerCaptionPills()
             // Anchors off the pixel grid; the same text twice (the kept

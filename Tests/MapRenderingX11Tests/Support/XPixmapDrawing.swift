@@ -1,15 +1,16 @@
-import CGtk
+import CXShm
 
-/// Draws into a new 24-bit surface of the X server, made as GDK makes the
-/// window's, of `width` × `height` points at `scale` device pixels per
-/// point, and returns its pixels read back from the server (0x00RRGGBB, row
-/// by row).
+/// Draws into a new 24-bit X pixmap of `width` × `height` points at `scale`
+/// device pixels per point, as GDK's frames draw into the window's, and
+/// returns its pixels read back from the server (0x00RRGGBB, row by row).
 func drawnInXPixmap(
     width: Double, height: Double, scale: Double, on display: OpaquePointer, _ draw: (OpaquePointer) -> Void
 ) -> [UInt32] {
-    let screen = gdk_display_get_default_screen(display)
+    let screen = XDefaultScreenOfDisplay(display)!
     let columns = Int32(width * scale), rows = Int32(height * scale)
-    let target = gdk_window_create_similar_surface(gdk_screen_get_root_window(screen), CAIRO_CONTENT_COLOR, columns, rows)!
+    let pixmap = XCreatePixmap(display, XRootWindowOfScreen(screen), UInt32(columns), UInt32(rows), 24)
+    defer { XFreePixmap(display, pixmap) }
+    let target = cairo_xlib_surface_create(display, pixmap, XDefaultVisualOfScreen(screen), columns, rows)!
     defer { cairo_surface_destroy(target) }
     cairo_surface_set_device_scale(target, scale, scale)
     let cr = cairo_create(target)!
@@ -24,12 +25,10 @@ func drawnInXPixmap(
     return (0..<height).flatMap { y in (0..<width).map { data[y * stride + $0] & 0xFF_FFFF } }
 }
 
-/// The test process's GDK display on the test's X server (Xvfb's, under
+/// A connection of the test's own to the X display (Xvfb's, under
 /// meson-helpers/with-xvfb.sh); without one the test fails, it is not skipped.
 func openTestDisplay() throws -> OpaquePointer {
-    guard gtk_init_check(nil, nil) != 0, let display = gdk_display_get_default(),
-          g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(display), g_type_from_name("GdkX11Display")) != 0
-    else { throw NoXDisplay() }
+    guard let display = XOpenDisplay(nil) else { throw NoXDisplay() }
     return display
 }
 

@@ -1,4 +1,4 @@
-import CGtk
+import CXShm
 @testable import MapRendering
 import XCTest
 
@@ -24,6 +24,7 @@ final class MarkerImageUploadTests: XCTestCase {
 
     func testAnImagePaintsFromOneUploadThatLooksLikeTheImage() throws {
         let display = try openTestDisplay()
+        defer { XCloseDisplay(display) }
         for (kind, scale) in [(MarkerArtwork.Kind.digger, 1.0), (.digger, 2.0), (.antipode, 2.0)] {
             let label = "\(kind) at scale \(scale)"
             let placement = MarkerArtwork.Placement(anchor: MapPoint(x: 61.3, y: 70.6), scale: scale)
