@@ -263,14 +263,21 @@ public final class ThreadedBaseMapRenderer {
             cairo_translate(cr, viewport.width / 2, viewport.height / 2)
             cairo_scale(cr, ratio, ratio)
             cairo_translate(cr, -(area.width / 2 + delta.x), -(area.height / 2 + delta.y))
-            if let drawn = request.drawn {
-                cairo_rectangle(cr, drawn.x, drawn.y, drawn.z - drawn.x, drawn.w - drawn.y)
-                cairo_clip(cr)
-            }
+            let part = request.drawn ?? SIMD4(0, 0, area.width, area.height)
+            cairo_rectangle(cr, part.x, part.y, part.z - part.x, part.w - part.y)
+            cairo_clip(cr)
             cairo_scale(cr, source.deviceScale.x / request.scale, source.deviceScale.y / request.scale)
             let corner = rendering.origin / source.deviceScale
             cairo_set_source_surface(cr, source.surface, corner.x, corner.y)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+            // Scaled in the client (an image: Wayland's buffers are the
+            // client's), a zoom's frames take the nearest pixel, for the
+            // moment until the new zoom's rendering is in; a server scales
+            // smoothly at no cost to the frame.
+            let inClient = cairo_surface_get_type(source.surface) == CAIRO_SURFACE_TYPE_IMAGE
+            cairo_pattern_set_filter(cairo_get_source(cr), inClient ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
+            // The rendering is opaque and the clip is inside it: SOURCE puts
+            // its pixels down with no blending, a faster path in the client.
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             cairo_paint(cr)
             cairo_restore(cr)
             lastPlacedLabels = []
