@@ -3,7 +3,8 @@
 // Layering (each arrow is "may import"):
 //
 //   CGtk (C, gtk+-3.0) ──▶ Gtk ──▶ ContainmentGtk ──▶ TunnelApp ──▶ tunnel
-//   CCairo (C, cairo) ──▶ MapRendering ─────▶ TunnelApp
+//   CCairo (C, cairo) ──▶ ImageMemory ──▶ MapRendering ──▶ TunnelApp
+//   (ImageMemory, under Gtk too: large images' pages go back with them.)
 //   Containment, Geo: pure Swift, no GTK, no Cairo.
 //   Gtk: the Swift layer over GTK, GLib, Cairo and Pango (owned wrappers,
 //   signals, main-loop sources, a drawing context); names nothing above it.
@@ -84,10 +85,18 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // Image surfaces whose pixels go back to the system with them, for
+        // the large images that follow the window's size.
+        .target(
+            name: "ImageMemory",
+            dependencies: ["CCairo"],
+            swiftSettings: strict
+        ),
+
         // Cairo drawing: works offscreen with no display.
         .target(
             name: "MapRendering",
-            dependencies: ["CCairo", "Geo", "Locking"],
+            dependencies: ["CCairo", "Geo", "ImageMemory", "Locking"],
             swiftSettings: strict
         ),
 
@@ -95,7 +104,7 @@ let package = Package(
         // that imports CGtk.
         .target(
             name: "Gtk",
-            dependencies: ["CGtk"],
+            dependencies: ["CGtk", "ImageMemory"],
             swiftSettings: strict
         ),
 
@@ -212,7 +221,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MapRenderingTests",
-            dependencies: ["MapRendering", "Geo", "Locking", "CCairo"],
+            dependencies: ["MapRendering", "Geo", "ImageMemory", "Locking", "CCairo"],
             // Reference renderings, read by path from the source tree.
             exclude: ["References"],
             swiftSettings: strict

@@ -35,10 +35,11 @@ enum LayeringRules {
     static let gtkCImportingFolder = "Benchmarks/"
 
     /// Targets that import no GTK module, nor any layer above them.
-    static let platformNeutral: Set = ["Containment", "Geo", "MapRendering", "TunnelCore"]
+    static let platformNeutral: Set = ["Containment", "Geo", "ImageMemory", "MapRendering", "TunnelCore"]
 
-    /// What the Swift layer over GTK may import of the package: C only.
-    static let layerMayImport: Set = ["CGtk"]
+    /// What the Swift layer over GTK may import of the package: C, and the
+    /// image memory below it that MapRendering shares.
+    static let layerMayImport: Set = ["CGtk", "ImageMemory"]
 
     /// Modules of the app the library must not name.
     static let appModules: Set = ["TunnelApp", "tunnel", "Gallery", "containment-gallery", "Geo", "MapRendering"]
