@@ -1,7 +1,7 @@
 import CXShm
 import Gtk
 import Locking
-package import MapRendering
+import MapRendering
 
 /// Base-map renderings whose pixels live in SysV shared memory that the X
 /// server reads in place (MIT-SHM), so a rendering has one copy of its

@@ -1,4 +1,5 @@
 import CGtk
+import ImageMemory
 
 /// An image in memory, with transparency, at a number of device pixels per point.
 ///
@@ -23,7 +24,10 @@ public final class ImageSurface: Surface {
         self.pixelWidth = max(1, pixelWidth)
         self.pixelHeight = max(1, pixelHeight)
         self.scale = scale
-        super.init(adopting: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.pixelWidth), Int32(self.pixelHeight)))
+        // A window-sized snapshot's pages go back to the system with it.
+        super.init(
+            adopting: ImageSurfaces.make(.argb32, width: self.pixelWidth, height: self.pixelHeight)
+                ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.pixelWidth), Int32(self.pixelHeight))!)
         cairo_surface_set_device_scale(cairoPointer, scale, scale)
     }
 

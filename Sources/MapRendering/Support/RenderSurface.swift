@@ -1,4 +1,5 @@
 import CCairo
+import ImageMemory
 
 /// An ARGB32 Cairo image surface that owns its memory, sized in points with
 /// a device scale factor so everything drawn into it is crisp on HiDPI.
@@ -33,7 +34,8 @@ public final class RenderSurface {
         self.pixelWidth = max(1, pixelWidth)
         self.pixelHeight = max(1, pixelHeight)
         self.scaleFactor = scale
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.pixelWidth), Int32(self.pixelHeight))!
+        surface = ImageSurfaces.make(.argb32, width: self.pixelWidth, height: self.pixelHeight)
+            ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.pixelWidth), Int32(self.pixelHeight))!
         cairo_surface_set_device_scale(surface, scale, scale)
     }
 

@@ -1,4 +1,5 @@
 import CCairo
+import ImageMemory
 
 /// The surface a context draws on, when a kept surface made like it can
 /// stand in for drawing: the context's transformation is a translation, so
@@ -53,6 +54,23 @@ struct SimilarSurfaceTarget {
     /// scale) with `content`, of `width` × `height` points rounded up; nil
     /// on failure.
     func makeSimilar(content: cairo_content_t, width: Double, height: Double) -> OpaquePointer? {
+        // Like an image (a Wayland window's buffer, a snapshot): an image of
+        // its own pages, as big as the window's panes can make it.
+        if cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
+            let format: PixelFormat = switch content {
+            case CAIRO_CONTENT_COLOR: .rgb24
+            case CAIRO_CONTENT_ALPHA: .a8
+            default: .argb32
+            }
+            var scaleX = 1.0, scaleY = 1.0
+            cairo_surface_get_device_scale(surface, &scaleX, &scaleY)
+            guard let made = ImageSurfaces.make(
+                format, width: Int((width.rounded(.up) * scaleX).rounded(.up)),
+                height: Int((height.rounded(.up) * scaleY).rounded(.up)))
+            else { return nil }
+            cairo_surface_set_device_scale(made, scaleX, scaleY)
+            return made
+        }
         // Cairo multiplies the size by the target's device scale and passes
         // that scale on, so the new surface is in points like the target.
         guard let made = cairo_surface_create_similar(

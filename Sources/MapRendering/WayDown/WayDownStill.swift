@@ -1,4 +1,5 @@
 import CCairo
+import ImageMemory
 
 /// The part of the way down that does not move while the digger falls —
 /// background, cut, shaft, the ends' names and the layers' labels — drawn
@@ -83,6 +84,7 @@ final class WayDownStill: @unchecked Sendable {
         let pixelWidth = Int32(max(1, (key.width * key.scale).rounded(.up)))
         let pixelHeight = Int32(max(1, (key.height * key.scale).rounded(.up)))
         let image = surfaces.makeRenderingSurface(width: pixelWidth, height: pixelHeight)
+            ?? ImageSurfaces.make(.rgb24, width: Int(pixelWidth), height: Int(pixelHeight))
             ?? cairo_image_surface_create(CAIRO_FORMAT_RGB24, pixelWidth, pixelHeight)!
         let cr = cairo_create(image)!
         cairo_scale(cr, key.scale, key.scale)

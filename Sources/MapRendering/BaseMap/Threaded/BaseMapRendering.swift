@@ -1,4 +1,5 @@
 import CCairo
+import ImageMemory
 
 /// A finished base-map render: an opaque Cairo image surface of one
 /// request's area (or of the part of it drawn, for a first frame), and the
@@ -64,7 +65,7 @@ final class BaseMapRendering: @unchecked Sendable {
         // An opaque format: the map covers every pixel, and RGB24 surfaces
         // paint faster than ARGB32 ones.
         guard let surface = surfaces.makeRenderingSurface(width: pixelWidth, height: pixelHeight)
-            ?? cairo_image_surface_create(CAIRO_FORMAT_RGB24, pixelWidth, pixelHeight)
+            ?? ImageSurfaces.make(.rgb24, width: Int(pixelWidth), height: Int(pixelHeight))
         else { return nil }
         // The part's pixels where the area's are, for everything drawn: an
         // offset of the device rather than of the transform, which Pango

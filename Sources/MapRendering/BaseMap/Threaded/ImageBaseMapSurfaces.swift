@@ -1,4 +1,5 @@
 import CCairo
+import ImageMemory
 
 /// The default ``BaseMapSurfaces``: renderings in plain Cairo image
 /// surfaces, each copied once into a surface similar to the frame's target
@@ -8,9 +9,9 @@ public struct ImageBaseMapSurfaces: BaseMapSurfaces {
     /// The default surfaces.
     public init() {}
 
-    /// A plain image surface.
+    /// A plain image surface, its pages returned to the system with it.
     public func makeRenderingSurface(width: Int32, height: Int32) -> OpaquePointer? {
-        cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)
+        ImageSurfaces.make(.rgb24, width: Int(width), height: Int(height))
     }
 
     /// A surface similar to `target` with `image` painted into it.
