@@ -25,6 +25,10 @@ if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) 
     print("  scaling how frame time, polygons, labels and window memory grow with window size and content (the window's parts need a display)")
     exit(2)
 }
+// A binary just built sits in the page cache as dirty pages until written
+// back, and a process mapping them counts them as its own private dirty
+// memory: written out first, they count as the clean file pages they are.
+sync()
 for name in requested {
     switch name {
     case "geo": GeoBenchmark.run()
