@@ -1,4 +1,3 @@
-import CGtk
 import ContainmentGtk
 import DisplayTesting
 import Foundation
@@ -11,7 +10,7 @@ import XCTest
 /// cycle and no retain cycle.
 final class MapFollowingTests: XCTestCase {
     private func requireGtk() throws {
-        guard gtk_init_check(nil, nil) != 0 else {
+        guard MainActor.assumeIsolated({ Toolkit.initialize() }) else {
             XCTFail("GTK needs a display: run the tests with meson-helpers/test.sh, which starts Xvfb")
             throw HarnessError("no display")
         }
@@ -84,7 +83,7 @@ final class WeakReference: @unchecked Sendable {
 /// marker's coordinates that follows it.
 final class MapAccessibilityTests: XCTestCase {
     func testMapsAreNamedAndDescribeWhereTheirMarkerIs() throws {
-        guard gtk_init_check(nil, nil) != 0 else {
+        guard MainActor.assumeIsolated({ Toolkit.initialize() }) else {
             XCTFail("GTK needs a display: run the tests with meson-helpers/test.sh, which starts Xvfb")
             return
         }
@@ -93,22 +92,22 @@ final class MapAccessibilityTests: XCTestCase {
             let root = RootViewController(
                 start: Coordinate(latitude: 56.55, longitude: 8.316667), zoom: nil, lookup: lookup, views: GtkTunnelViews(atlas: nil))
             root.loadViewIfNeeded()
-            let start = root.startMap.view.gtkContentWidget!
-            let antipode = root.antipodeMap.view.gtkContentWidget!
-            XCTAssertEqual(Accessibility.name(of: start), "Start map: where you dig")
-            XCTAssertEqual(Accessibility.name(of: antipode), "Antipode map: where you come out")
-            XCTAssertTrue(Accessibility.description(of: start)?.contains("56°33′00″ N, 8°19′00″ E") ?? false,
-                          Accessibility.description(of: start) ?? "no description")
+            let start = root.startMap.view.contentWidget!
+            let antipode = root.antipodeMap.view.contentWidget!
+            XCTAssertEqual(start.accessibleName, "Start map: where you dig")
+            XCTAssertEqual(antipode.accessibleName, "Antipode map: where you come out")
+            XCTAssertTrue(start.accessibleDescription?.contains("56°33′00″ N, 8°19′00″ E") ?? false,
+                          start.accessibleDescription ?? "no description")
             root.startMap.userMovedMarker(to: Coordinate(latitude: 40.4168, longitude: -3.7038))
             // The X's description follows after a short pause (it is
             // debounced while a drag streams moves).
             let deadline = Date().addingTimeInterval(2)
-            while Date() < deadline, !(Accessibility.description(of: antipode)?.contains("40°25′00″ S") ?? false) {
-                g_main_context_iteration(nil, 0)
+            while Date() < deadline, !(antipode.accessibleDescription?.contains("40°25′00″ S") ?? false) {
+                MainLoop.iterate()
                 usleep(2000)
             }
-            XCTAssertTrue(Accessibility.description(of: antipode)?.contains("40°25′00″ S, 176°17′46″ E") ?? false,
-                          Accessibility.description(of: antipode) ?? "no description")
+            XCTAssertTrue(antipode.accessibleDescription?.contains("40°25′00″ S, 176°17′46″ E") ?? false,
+                          antipode.accessibleDescription ?? "no description")
         }
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Foundation
@@ -9,8 +8,8 @@ import TunnelCore
 import XCTest
 
 /// A map projects only the levels of detail its view needs until it is
-/// zoomed: the neighbouring levels (the high one alone holds 4 MB) wait for
-/// the first zoom, which then prepares them in the background.
+/// zoomed: the neighbouring levels wait for the first zoom, which then
+/// prepares them in the background.
 final class MapLevelsOfDetailTests: XCTestCase {
     /// The least a canvas needs from its controller.
     @MainActor
@@ -30,13 +29,13 @@ final class MapLevelsOfDetailTests: XCTestCase {
     private static func pump(seconds: Double, until done: () -> Bool = { false }) {
         let end = Date().addingTimeInterval(seconds)
         while Date() < end, !done() {
-            while g_main_context_iteration(nil, 0) != 0 {}
+            while MainLoop.iterate() {}
             usleep(10_000)
         }
     }
 
     func testNeighbourLevelsWaitForTheFirstZoom() throws {
-        guard gtk_init_check(nil, nil) != 0 else {
+        guard MainActor.assumeIsolated({ Toolkit.initialize() }) else {
             XCTFail("GTK needs a display: run the tests with meson-helpers/test.sh, which starts Xvfb")
             return
         }
@@ -47,23 +46,17 @@ final class MapLevelsOfDetailTests: XCTestCase {
             let delegate = Delegate()
             // Zoom 5.5 draws the medium level; a zoom by ±1.5 reaches low and high.
             let canvas = GtkMapCanvas(delegate: delegate, marker: .digger, atlas: atlas, zoom: 5.5)
-            let window = gtk_offscreen_window_new()!
-            defer { gtk_widget_destroy(window) }
+            let window = OffscreenWindow()
+            defer { window.destroy() }
             canvas.view.frame = Rect(x: 0, y: 0, width: 600, height: 400)
-            let host = canvas.view.gtkWidget!
-            gtk_container_add(cgtk_container(window), host)
-            gtk_widget_set_size_request(host, 600, 400)
-            gtk_widget_show_all(window)
+            let host = canvas.view.widget!
+            window.add(host)
+            host.sizeRequest = (600, 400)
+            window.showAll()
             Self.pump(seconds: 0.3)
             // Paint the canvas as its window would (an offscreen window does not by itself).
-            var allocation = GtkAllocation(x: 0, y: 0, width: 600, height: 400)
-            gtk_widget_size_allocate(host, &allocation)
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 600, 400)
-            let cr = cairo_create(surface)
-            gtk_widget_draw(host, cr)
-
-            cairo_destroy(cr)
-            cairo_surface_destroy(surface)
+            host.allocate(Allocation(x: 0, y: 0, width: 600, height: 400))
+            ImageSurface(pixelWidth: 600, pixelHeight: 400).draw { host.draw(in: $0) }
             XCTAssertEqual(delegate.firstFrames, 1, "the canvas never drew its first frame")
             XCTAssertTrue(geometry.isReady(.medium), "the level on screen is projected")
 
@@ -73,9 +66,7 @@ final class MapLevelsOfDetailTests: XCTestCase {
             XCTAssertFalse(geometry.isReady(.high), "the high level was projected before any zoom needed it")
 
             // Zooming out (to the medium level again) makes the high level reachable: it is prepared.
-            var key = GdkEventKey()
-            key.keyval = guint(GDK_KEY_minus)
-            XCTAssertTrue(canvas.keyPressed(key))
+            XCTAssertTrue(canvas.keyPressed(KeyEvent(key: .minus)))
             let zoomed = Date()
             Self.pump(seconds: 30) { geometry.isReady(.high) }
             XCTAssertTrue(geometry.isReady(.high), "the first zoom did not prepare the neighbouring level")

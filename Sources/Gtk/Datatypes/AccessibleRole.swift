@@ -4,14 +4,24 @@ import CGtk
 public enum AccessibleRole: Sendable, Equatable {
     /// A status bar: a read-only report of state ("Page 3 of 250").
     case statusBar
+    /// A list of items, such as the results a search field offers.
+    case list
     /// Any other role, as GTK gave the widget.
     case other
 
     init(_ role: AtkRole) {
-        self = role == ATK_ROLE_STATUSBAR ? .statusBar : .other
+        switch role {
+        case ATK_ROLE_STATUSBAR: self = .statusBar
+        case ATK_ROLE_LIST: self = .list
+        default: self = .other
+        }
     }
 
     var atkValue: AtkRole {
-        self == .statusBar ? ATK_ROLE_STATUSBAR : ATK_ROLE_UNKNOWN
+        switch self {
+        case .statusBar: ATK_ROLE_STATUSBAR
+        case .list: ATK_ROLE_LIST
+        case .other: ATK_ROLE_UNKNOWN
+        }
     }
 }

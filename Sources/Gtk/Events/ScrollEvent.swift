@@ -27,6 +27,8 @@ public struct ScrollEvent: Sendable {
     /// Whether it came from a touchpad or touchscreen, which scrolls
     /// continuously, rather than a wheel.
     public let isFromTouch: Bool
+    /// The pointer, in the widget's window's coordinates.
+    public let x: Double, y: Double
     /// The modifier keys held.
     public let modifiers: ModifierKeys
 
@@ -40,6 +42,8 @@ public struct ScrollEvent: Sendable {
         }
         deltaX = event.pointee.delta_x
         deltaY = event.pointee.delta_y
+        x = event.pointee.x
+        y = event.pointee.y
         modifiers = ModifierKeys(state: event.pointee.state)
         let generic = UnsafeMutableRawPointer(event).assumingMemoryBound(to: GdkEvent.self)
         isStop = gdk_event_is_scroll_stop_event(generic) != 0

@@ -1,3 +1,4 @@
+// CGtk names the raw focus pointer MainWindow's Ctrl+C still hands to selectedText(of:).
 import CGtk
 import Containment
 import ContainmentGtk
@@ -17,12 +18,12 @@ extension MainWindow {
     /// the first frame has not yet).
     func connectMapKeysToSearch() {
         for map in [root.startMap, root.antipodeMap] {
-            guard let widget = map.view.gtkContentWidget else { continue }
+            guard let widget = map.view.contentWidget else { continue }
             // Connected after the map's own handler, so arrows, + − and C
             // stay the map's and only the keys it leaves come here.
-            Signal.connect(widget, "key-press-event", eventHandler: { [weak self] event in
-                self?.search.handleKeyFromMap(event) ?? false
-            })
+            widget.onForwardableKeyPress { [weak self] press in
+                self?.search.handleKeyFromMap(press) ?? false
+            }
         }
     }
 
@@ -31,21 +32,24 @@ extension MainWindow {
     /// the top map.
     func makeSearchBar() -> PlaceSearchBar {
         let search = PlaceSearchBar(service: searchService, language: language)
-        (window.host as? GtkWindowHost)?.addOverlay(search.widget)
-        search.onWillOpen = { [weak self] in self?.rememberFocusedMap() }
+        windowHost?.addOverlay(search.widget)
+        // The map that had the keyboard when the bar opened, if one had;
+        // shared by the two handlers below.
+        var mapBeforeSearch: Widget?
+        search.onWillOpen = { [weak self] in mapBeforeSearch = self?.focusedMap }
         search.onChoose = { [weak self] match in self?.dig(atChosen: match) }
         search.onClose = { [weak self] chose in
             guard let self else { return }
-            // The index (megabytes) is for this search and the next soon
+            // The index is large, and for this search and the next soon
             // after, not for the rest of the session.
             self.releaseSearchIndexWhenClosed.restart()
-            defer { self.mapFocusedBeforeSearch = nil }
+            defer { mapBeforeSearch = nil }
             // Escape goes back to the map the search was opened from (or
             // stays on a map clicked meanwhile); a chosen place to the top
             // map, where the digger now stands.
             if !chose && self.focusedMap != nil { return }
-            if !chose, let map = self.mapFocusedBeforeSearch, gtk_widget_get_mapped(map) != 0 {
-                gtk_widget_grab_focus(map)
+            if !chose, let map = mapBeforeSearch, map.isMapped {
+                map.grabFocus()
             } else {
                 self.focusTopMap()
             }
@@ -53,14 +57,13 @@ extension MainWindow {
         return search
     }
 
-    /// The map widget with the keyboard, if a map has it.
-    private var focusedMap: UnsafeMutablePointer<GtkWidget>? {
-        let focus = gtk_window_get_focus(cgtk_window(gtkWindow))
-        return [root.startMap, root.antipodeMap].compactMap { $0.view.gtkContentWidget }.first { $0 == focus }
-    }
+    /// The GTK side of the containment window.
+    private var windowHost: GtkWindowHost? { window.host as? GtkWindowHost }
 
-    private func rememberFocusedMap() {
-        mapFocusedBeforeSearch = focusedMap
+    /// The map widget with the keyboard, if a map has it.
+    private var focusedMap: Widget? {
+        guard let focus = windowHost?.toplevel.focusedWidget else { return nil }
+        return [root.startMap, root.antipodeMap].compactMap { $0.view.contentWidget }.first { $0 === focus }
     }
 
     /// Moves the digger to a chosen place as a second launch's `--at` does
@@ -73,15 +76,12 @@ extension MainWindow {
 
     /// Gives the keyboard to the top map when it is on screen.
     func focusTopMap() {
-        guard root.side == .maps, let widget = root.startMap.view.gtkContentWidget,
-              gtk_widget_get_mapped(widget) != 0 else { return }
-        gtk_widget_grab_focus(widget)
+        guard root.side == .maps, let widget = root.startMap.view.contentWidget, widget.isMapped else { return }
+        widget.grabFocus()
     }
 
     /// The selected text of a text field, for the trace of Ctrl+C.
     static func selectedText(of field: UnsafeMutablePointer<GtkWidget>) -> String {
-        guard let selection = cgtk_search_selected_text(field) else { return "" }
-        defer { g_free(selection) }
-        return String(cString: selection)
+        Widget.wrapper(for: field).selectedText ?? ""
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Geo
@@ -8,18 +7,18 @@ import TunnelCore
 /// results popover under it, GNOME Maps' way.
 ///
 /// Ctrl+F opens it; so does starting to type over a map (the map hands
-/// unhandled printable keys to ``handleKeyFromMap(_:)``, which lets
-/// `gtk_search_bar_handle_event` open the bar with that character). Results
+/// unhandled printable keys to ``handleKeyFromMap(_:)``, which lets the
+/// bar open with that character in its entry). Results
 /// follow every change of the text; Down and Up move the selection, Enter
 /// chooses the selected place (the first by default), a click chooses the
 /// row clicked, Escape closes the bar. Whoever owns the bar moves the
 /// digger (``onChoose``) and puts the focus back (``onClose``).
 @MainActor
 final class PlaceSearchBar {
-    /// The GtkSearchBar, to be placed over the maps.
-    let widget: UnsafeMutablePointer<GtkWidget>
-    /// The GtkSearchEntry.
-    let entry: UnsafeMutablePointer<GtkWidget>
+    /// The bar, to be placed over the maps.
+    let widget = SearchBar()
+    /// The search field in the bar.
+    let entry = SearchEntry()
     private let results: PlaceResultsList
     private let service: PlaceSearchService
     /// The text the shown results are for.
@@ -41,20 +40,18 @@ final class PlaceSearchBar {
     /// A bar searching with `service` and naming places in `language`.
     init(service: PlaceSearchService, language: Language) {
         self.service = service
-        widget = gtk_search_bar_new()
-        entry = gtk_search_entry_new()
-        gtk_entry_set_placeholder_text(cgtk_search_entry(entry), localized("Search for a place"))
+        entry.placeholderText = localized("Search for a place")
         // 34 characters wide where there is room, down to 8 in a narrow window.
-        gtk_entry_set_width_chars(cgtk_search_entry(entry), 8)
-        gtk_entry_set_max_width_chars(cgtk_search_entry(entry), 34)
-        Accessibility.describe(
-            entry, name: localized("Search for a place"),
-            description: localized("Type a place’s name; Down and Up pick a result, Enter digs there, Escape closes."))
-        gtk_container_add(cgtk_container(widget), entry)
-        gtk_search_bar_connect_entry(cgtk_search_bar(widget), cgtk_search_entry(entry))
-        gtk_search_bar_set_show_close_button(cgtk_search_bar(widget), 1)
-        gtk_widget_set_valign(widget, GTK_ALIGN_START)
-        gtk_widget_show(entry)
+        entry.widthInCharacters = 8
+        entry.maximumWidthInCharacters = 34
+        entry.accessibleName = localized("Search for a place")
+        entry.accessibleDescription = localized(
+            "Type a place’s name; Down and Up pick a result, Enter digs there, Escape closes.")
+        widget.add(entry)
+        widget.connectEntry(entry)
+        widget.showsCloseButton = true
+        widget.verticalAlignment = .start
+        entry.show()
         // The bar stays hidden while closed, so Tab never lands in its
         // folded-away entry or close button.
         results = PlaceResultsList(under: entry, language: language)
@@ -64,35 +61,27 @@ final class PlaceSearchBar {
     private func connectSignals() {
         results.onClick = { [weak self] match in self?.choose(match) }
         service.onReady = { [weak self] in self?.indexBecameReady() }
-        Signal.connect(entry, "search-changed") { [weak self] in self?.refresh() }
-        Signal.connect(entry, "activate") { [weak self] in self?.enterPressed() }
-        Signal.connect(entry, "key-press-event", eventHandler: { [weak self] event in
-            self?.entryKeyPressed(event.assumingMemoryBound(to: GdkEventKey.self)) ?? false
-        })
+        entry.onSearchChanged { [weak self] in self?.refresh() }
+        entry.onActivate { [weak self] in self?.enterPressed() }
+        entry.onKeyPress { [weak self] event in self?.entryKeyPressed(event) ?? false }
         // Clicking elsewhere (a map) puts the list away; coming back brings it back.
-        Signal.connect(entry, "focus-out-event", eventHandler: { [weak self] _ in
-            self?.results.popDown()
-            return false
-        })
-        Signal.connect(entry, "focus-in-event", eventHandler: { [weak self] _ in
+        entry.onFocusOut { [weak self] in self?.results.popDown() }
+        entry.onFocusIn { [weak self] in
             if let self, self.isOpen, !self.text.isEmpty { self.results.popUp() }
-            return false
-        })
-        Signal.connect(widget, "notify::search-mode-enabled", pointerHandler: { [weak self] _ in
-            self?.searchModeChanged()
-        })
+        }
+        widget.onSearchModeChanged { [weak self] in self?.searchModeChanged() }
     }
 
     // MARK: Opening and closing
 
     /// Whether the bar is shown.
-    var isOpen: Bool { gtk_search_bar_get_search_mode(cgtk_search_bar(widget)) != 0 }
+    var isOpen: Bool { widget.isSearchModeEnabled }
 
     /// Shows the bar and puts the cursor in the entry (Ctrl+F); if it is
     /// already open, selects its text so typing replaces it.
     func open() {
         if isOpen {
-            gtk_widget_grab_focus(entry)
+            entry.grabFocus()
         } else {
             onWillOpen?()
             unhide()
@@ -100,38 +89,36 @@ final class PlaceSearchBar {
             // maps (and so realizes) the entry only on its first animation
             // frame. Key events that come before that frame (the releases of
             // Ctrl+F's own keys follow its press at once; on Wayland the
-            // frame waits for the compositor) went to an unrealized entry:
-            // a Gtk-CRITICAL for each, and a key typed that soon was lost.
-            // Realized now, the entry takes them, as
-            // gtk_search_entry_handle_event makes sure for type-to-search.
-            gtk_widget_realize(entry)
-            gtk_search_bar_set_search_mode(cgtk_search_bar(widget), 1)
+            // frame waits for the compositor) would reach an unrealized
+            // entry: a Gtk-CRITICAL for each, and a key typed that soon
+            // lost. Realized now, the entry takes them, as its own
+            // type-to-search handling makes sure.
+            entry.realize()
+            widget.isSearchModeEnabled = true
         }
     }
 
     /// Hides the bar; ``onClose`` follows.
     func close() {
-        gtk_search_bar_set_search_mode(cgtk_search_bar(widget), 0)
+        widget.isSearchModeEnabled = false
     }
 
     /// A key the focused map did not use: a printable character opens the
     /// bar with it; Escape closes an open bar. Returns whether it was used.
-    func handleKeyFromMap(_ event: UnsafeMutableRawPointer) -> Bool {
-        let key = event.assumingMemoryBound(to: GdkEventKey.self)
-        let keyval = cgtk_key_event_keyval(key)
-        if Int32(keyval) == GDK_KEY_Escape && isOpen {
+    func handleKeyFromMap(_ press: KeyPress) -> Bool {
+        let event = press.event
+        if event.key == .escape && isOpen {
             close()
             return true
         }
         // Only text opens the bar: not Space (it presses buttons), not
         // shortcuts with Ctrl or Alt.
-        let modifiers = cgtk_key_event_state(key) & (GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue)
-        let character = gdk_keyval_to_unicode(keyval)
-        guard !isOpen, modifiers == 0, character != 0, g_unichar_isgraph(character) != 0 else { return false }
+        guard !isOpen, event.modifiers.isDisjoint(with: [.control, .alternate]), event.visibleCharacter != nil
+        else { return false }
         onWillOpen?()
         unhide()
-        let opened = gtk_search_bar_handle_event(cgtk_search_bar(widget), event.assumingMemoryBound(to: GdkEvent.self)) != 0
-        if !opened { gtk_widget_hide(widget) }
+        let opened = widget.handle(press)
+        if !opened { widget.hide() }
         return opened
     }
 
@@ -142,7 +129,7 @@ final class PlaceSearchBar {
     private func unhide() {
         pendingHide?.cancel()
         pendingHide = nil
-        gtk_widget_show(widget)
+        widget.show()
     }
 
     private func searchModeChanged() {
@@ -155,13 +142,13 @@ final class PlaceSearchBar {
         results.popDown()
         // The next search starts afresh: type-to-search must not append to
         // an old query.
-        gtk_entry_set_text(cgtk_search_entry(entry), "")
+        entry.text = ""
         shownQuery = nil
         pendingHide?.cancel()
         pendingHide = MainLoopSource.after(Self.foldDuration) { [weak self] in
             guard let self, !self.isOpen else { return }
             self.pendingHide = nil
-            gtk_widget_hide(self.widget)
+            self.widget.hide()
         }
         Trace.emit(TraceEvent("searchClosed", [("chose", .bool(isChoosing))]))
         onClose?(isChoosing)
@@ -169,9 +156,7 @@ final class PlaceSearchBar {
 
     // MARK: Results
 
-    private var text: String {
-        gtk_entry_get_text(cgtk_search_entry(entry)).map { String(cString: $0) } ?? ""
-    }
+    private var text: String { entry.text }
 
     /// Shows the results for the entry's text.
     private func refresh() {
@@ -202,7 +187,7 @@ final class PlaceSearchBar {
                 ("milliseconds", .number(elapsed)),
             ]))
         }
-        if gtk_widget_has_focus(entry) != 0 { results.popUp() }
+        if entry.hasFocus { results.popUp() }
     }
 
     private func indexBecameReady() {
@@ -216,12 +201,12 @@ final class PlaceSearchBar {
 
     // MARK: Choosing
 
-    private func entryKeyPressed(_ key: UnsafeMutablePointer<GdkEventKey>) -> Bool {
-        switch Int32(cgtk_key_event_keyval(key)) {
-        case GDK_KEY_Down, GDK_KEY_KP_Down:
+    private func entryKeyPressed(_ event: KeyEvent) -> Bool {
+        switch event.key {
+        case .down, .keypadDown:
             if shownQuery != text { refresh() }
             results.moveSelection(by: 1)
-        case GDK_KEY_Up, GDK_KEY_KP_Up:
+        case .up, .keypadUp:
             results.moveSelection(by: -1)
         default:
             return false

@@ -8,13 +8,12 @@ import Geo
 /// The index is built on a background thread when the search bar opens: a
 /// launch that never searches never pays for it, and the first frame never
 /// waits for it. Queries asked meanwhile are answered ``Answer/building``;
-/// ``onReady`` tells the bar to ask again. A query takes well under the 2 ms
-/// a keystroke may cost, so it runs on the main thread.
+/// ``onReady`` tells the bar to ask again. A query takes well under what a
+/// keystroke may cost, so it runs on the main thread.
 ///
-/// The index holds about 7 MB, and a window that searched once would keep it
-/// for good; ``releaseIndex()`` lets it go once the search is over, and the
-/// next opening builds it again (about 40 ms on a worker, while the user
-/// starts typing).
+/// The index is large, and a window that searched once would keep it for
+/// good; ``releaseIndex()`` lets it go once the search is over, and the next
+/// opening builds it again on a worker, while the user starts typing.
 @MainActor
 final class PlaceSearchService {
     /// What a query found.

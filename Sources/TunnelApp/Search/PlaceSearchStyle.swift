@@ -1,4 +1,4 @@
-import CGtk
+import ContainmentGtk
 
 /// The search bar's and results list's look, on top of the theme: spacing
 /// that lets each row breathe, and smaller text for everything but the
@@ -10,13 +10,8 @@ enum PlaceSearchStyle {
 
     /// Adds the style sheet to the default screen; later calls do nothing.
     static func install() {
-        guard !installed, let screen = gdk_screen_get_default() else { return }
-        installed = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1, nil)
-        gtk_style_context_add_provider_for_screen(
-            screen, cgtk_style_provider(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(provider)
+        guard !installed else { return }
+        installed = CssProvider(css: css).addToDefaultScreen()
     }
 
     private static let css = """

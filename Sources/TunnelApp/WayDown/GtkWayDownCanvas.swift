@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import MapRendering
@@ -10,25 +9,25 @@ import TunnelCore
 @MainActor
 final class GtkWayDownCanvas: WayDownCanvas {
     /// The whole view: the picture above the control bar.
-    let widget: UnsafeMutablePointer<GtkWidget>
+    let widget: Box
     /// The containment view over ``widget``.
-    private(set) lazy var view = View(gtkWidget: widget)
+    private(set) lazy var view = View(widget)
     /// The drawing area; it takes the focus so the keys work at once.
-    let area: UnsafeMutablePointer<GtkWidget>
-    private let playButton: UnsafeMutablePointer<GtkWidget>
-    private let playImage: UnsafeMutablePointer<GtkWidget>
-    private let scale: UnsafeMutablePointer<GtkWidget>
+    let area: DrawingArea
+    private let playButton: Button
+    private let playImage: Image
+    private let scale: Scale
     /// The control bar below the picture.
-    private let bar: UnsafeMutablePointer<GtkWidget>
+    private let bar: Box
     /// Draws the still picture on a worker and uploads it once: a frame only
     /// paints it, rather than drawing the picture itself.
     private lazy var painter = WayDownPainter(surfaces: surfaces) { [weak self] in
         MainLoopSource.post { [weak self] in self?.stillReady() }
     }
     /// Asks for the picture of the view's new size (or scene) once frames
-    /// have painted the one before for a moment: drawn for every size a
-    /// resize passes through, the pictures kept a core busy that the frames
-    /// and the X server needed.
+    /// have painted the one before for a moment: a picture for every size a
+    /// resize passes through would keep a core busy that the frames and the
+    /// X server need.
     private lazy var stillWhenQuiet = QuietPeriod(seconds: 0.12) { [weak self] in self?.prepareShownStill() }
     /// The size of the last frame, to tell a resize under way from a
     /// scene or readout that changed at one size.
@@ -36,7 +35,7 @@ final class GtkWayDownCanvas: WayDownCanvas {
     /// Called once the picture prepared by ``prepare(width:height:like:whenReady:)`` is ready.
     private var whenPrepared: (() -> Void)?
     /// The size and the surface of the preparation under way.
-    private var preparing: (width: Double, height: Double, target: OpaquePointer)?
+    private var preparing: (width: Double, height: Double, target: Surface)?
     /// Set while the code moves the scrubber, so only a person's move scrubs.
     private var isSettingScale = false
     /// Whether the fall is playing (paused frames are traced, playing ones are not).
@@ -52,13 +51,14 @@ final class GtkWayDownCanvas: WayDownCanvas {
     var scene: WayDownScene? {
         didSet {
             guard scene != oldValue else { return }
-            gtk_widget_queue_draw(area)
+            area.queueDraw()
             // Named while the picture is prepared: prepare the named one.
             if let preparing { prepareStill(width: preparing.width, height: preparing.height, like: preparing.target) }
             if let scene {
                 // TRANSLATORS: separates the sentences a screen reader speaks for the way down.
                 let text = ([scene.readout.caption, scene.readout.clock] + scene.readout.lines).joined(separator: localized(". "))
-                Accessibility.describe(area, name: localized("The way down"), description: text)
+                area.accessibleName = localized("The way down")
+                area.accessibleDescription = text
             }
         }
     }
@@ -74,7 +74,6 @@ final class GtkWayDownCanvas: WayDownCanvas {
     /// Called by Home: back to the drop.
     var onRewind: (() -> Void)?
 
-    /// A view for a fall of `duration` seconds.
     /// Where the still picture's pixels live.
     private let surfaces: any BaseMapSurfaces
 
@@ -82,65 +81,63 @@ final class GtkWayDownCanvas: WayDownCanvas {
     /// kept in `surfaces`.
     init(duration: Double, surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces()) {
         self.surfaces = surfaces
-        area = gtk_drawing_area_new()
-        gtk_widget_set_can_focus(area, 1)
-        gtk_widget_set_hexpand(area, 1)
-        gtk_widget_set_vexpand(area, 1)
-        gtk_widget_add_events(area, gint(GDK_KEY_PRESS_MASK.rawValue | GDK_BUTTON_PRESS_MASK.rawValue))
+        area = DrawingArea()
+        area.canFocus = true
+        area.expandsHorizontally = true
+        area.expandsVertically = true
+        area.addEvents([.keyPress, .buttonPress])
 
-        let back = gtk_button_new_from_icon_name("go-previous-symbolic", GTK_ICON_SIZE_BUTTON)!
-        gtk_widget_set_tooltip_text(back, localized("Back to the maps (Escape)"))
-        Accessibility.describe(back, name: localized("Back to the maps"), description: "")
-        playImage = gtk_image_new_from_icon_name("media-playback-start-symbolic", GTK_ICON_SIZE_BUTTON)
-        playButton = gtk_button_new()
-        gtk_button_set_image(cgtk_button(playButton), playImage)
-        gtk_widget_set_tooltip_text(playButton, localized("Play or pause the fall (Space)"))
-        Accessibility.describe(playButton, name: localized("Play"), description: "")
-        scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, max(1, duration), 60)
-        gtk_scale_set_draw_value(cgtk_waydown_scale(scale), 0)
-        gtk_range_set_increments(cgtk_waydown_range(scale), 60, 300)
-        gtk_widget_set_hexpand(scale, 1)
-        Accessibility.describe(scale, name: localized("Time since the drop"), description: "")
+        let back = Button(iconName: "go-previous-symbolic")
+        back.tooltip = localized("Back to the maps (Escape)")
+        back.accessibleName = localized("Back to the maps")
+        back.accessibleDescription = ""
+        playImage = Image(iconName: "media-playback-start-symbolic")
+        playButton = Button()
+        playButton.setImage(playImage)
+        playButton.tooltip = localized("Play or pause the fall (Space)")
+        playButton.accessibleName = localized("Play")
+        playButton.accessibleDescription = ""
+        scale = Scale(orientation: .horizontal, range: 0...max(1, duration), step: 60)
+        scale.drawsValue = false
+        scale.setIncrements(step: 60, page: 300)
+        scale.expandsHorizontally = true
+        scale.accessibleName = localized("Time since the drop")
+        scale.accessibleDescription = ""
 
-        bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        gtk_widget_set_margin_start(bar, 12)
-        gtk_widget_set_margin_end(bar, 12)
-        gtk_widget_set_margin_top(bar, 6)
-        gtk_widget_set_margin_bottom(bar, 8)
-        gtk_box_pack_start(cgtk_box(bar), back, 0, 0, 0)
-        gtk_box_pack_start(cgtk_box(bar), playButton, 0, 0, 0)
-        gtk_box_pack_start(cgtk_box(bar), scale, 1, 1, 0)
+        bar = Box(orientation: .horizontal, spacing: 8)
+        bar.marginStart = 12
+        bar.marginEnd = 12
+        bar.marginTop = 6
+        bar.marginBottom = 8
+        bar.append(back)
+        bar.append(playButton)
+        bar.append(scale, expands: true)
 
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        gtk_box_pack_start(cgtk_box(widget), area, 1, 1, 0)
-        gtk_box_pack_start(cgtk_box(widget), bar, 0, 0, 0)
-        gtk_widget_show_all(widget)
+        widget = Box(orientation: .vertical)
+        widget.append(area, expands: true)
+        widget.append(bar)
+        widget.showAll()
 
-        Signal.connect(area, "draw", eventHandler: { [weak self] cr in
-            self?.draw(OpaquePointer(cr))
-            return true
-        })
-        Signal.connect(area, "button-press-event", eventHandler: { [weak self] _ in
-            if let self { gtk_widget_grab_focus(self.area) }
+        area.onDraw { [weak self] context, width, height in self?.draw(context, width: width, height: height) }
+        area.onButtonPress { [weak self] _ in
+            self?.area.grabFocus()
             return false
-        })
-        Signal.connect(back, "clicked", handler: { [weak self] in self?.onClose?() })
-        Signal.connect(playButton, "clicked", handler: { [weak self] in self?.onTogglePlay?() })
-        Signal.connect(scale, "value-changed", handler: { [weak self] in
+        }
+        back.onClicked { [weak self] in self?.onClose?() }
+        playButton.onClicked { [weak self] in self?.onTogglePlay?() }
+        scale.onValueChanged { [weak self] value in
             guard let self, !self.isSettingScale else { return }
-            self.onScrub?(gtk_range_get_value(cgtk_waydown_range(self.scale)))
-        })
+            self.onScrub?(value)
+        }
         // Keys bubble up from whichever child has the focus; the scrubber
         // and buttons keep their own (arrows on the scale, Space on a button).
-        Signal.connect(widget, "key-press-event", eventHandler: { [weak self] event in
-            self?.keyPressed(event.assumingMemoryBound(to: GdkEventKey.self)) ?? false
-        })
+        widget.onKeyPress { [weak self] event in self?.keyPressed(event) ?? false }
     }
 
     /// Moves the scrubber to `seconds` without reporting it as a scrub.
     func setTime(_ seconds: Double) {
         isSettingScale = true
-        gtk_range_set_value(cgtk_waydown_range(scale), seconds)
+        scale.value = seconds
         isSettingScale = false
     }
 
@@ -150,14 +147,13 @@ final class GtkWayDownCanvas: WayDownCanvas {
         // reader's name change only with the state.
         guard playing != isPlaying else { return }
         isPlaying = playing
-        gtk_image_set_from_icon_name(
-            cgtk_waydown_image(playImage), playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic",
-            GTK_ICON_SIZE_BUTTON)
-        Accessibility.describe(playButton, name: playing ? localized("Pause") : localized("Play"), description: "")
+        playImage.setIcon(named: playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic")
+        playButton.accessibleName = playing ? localized("Pause") : localized("Play")
+        playButton.accessibleDescription = ""
     }
 
     /// Gives the keyboard focus to the picture.
-    func focus() { gtk_widget_grab_focus(area) }
+    func focus() { area.grabFocus() }
 
     /// Has the picture for a view of `width` × `height` points drawn ahead
     /// on the painter's worker, for frames like those of `view`'s window,
@@ -168,9 +164,7 @@ final class GtkWayDownCanvas: WayDownCanvas {
     func prepare(width: Double, height: Double, like view: View, whenReady: @escaping () -> Void) {
         cancelPreparation()
         let pictureHeight = height - barHeight
-        let window = view.gtkWidget.flatMap { gtk_widget_get_window($0) }
-        guard let window, width > 0, pictureHeight > 0,
-              let target = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR, 1, 1)
+        guard width > 0, pictureHeight > 0, let target = view.widget?.makeSimilarOpaqueSurface(width: 1, height: 1)
         else { return whenReady() }
         preparing = (width, pictureHeight, target)
         whenPrepared = whenReady
@@ -189,35 +183,26 @@ final class GtkWayDownCanvas: WayDownCanvas {
     /// Forgets the preparation under way: its `whenReady` is not called.
     func cancelPreparation() {
         whenPrepared = nil
-        if let preparing { cairo_surface_destroy(preparing.target) }
         preparing = nil
     }
 
     /// The control bar's height in the box: its natural height, margins included.
     private var barHeight: Double {
-        var minimum: gint = 0, natural: gint = 0
-        gtk_widget_get_preferred_height(bar, &minimum, &natural)
-        return Double(natural)
+        Double(bar.preferredHeight.natural)
     }
 
-    private func prepareStill(width: Double, height: Double, like target: OpaquePointer) {
-        guard var scene, let cr = cairo_create(target) else { return }
-        defer { cairo_destroy(cr) }
+    private func prepareStill(width: Double, height: Double, like target: Surface) {
+        guard var scene else { return }
         scene.appearance = appearance
-        var scaleX = 1.0, scaleY = 1.0
-        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
-        painter.prepare(scene, width: width, height: height, scale: scaleX, measuringWith: cr)
+        target.draw { context in
+            painter.prepare(scene, width: width, height: height, scale: target.deviceScale.x, measuringWith: context.cairoPointer)
+        }
     }
 
     /// Asks for the picture of the scene at the size the view has now.
     private func prepareShownStill() {
-        guard let window = gtk_widget_get_window(area),
-              let target = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR, 1, 1)
-        else { return }
-        prepareStill(
-            width: Double(gtk_widget_get_allocated_width(area)), height: Double(gtk_widget_get_allocated_height(area)),
-            like: target)
-        cairo_surface_destroy(target)
+        guard let target = area.makeSimilarOpaqueSurface(width: 1, height: 1) else { return }
+        prepareStill(width: Double(area.allocatedWidth), height: Double(area.allocatedHeight), like: target)
     }
 
     /// A still is ready on the worker: a preparation may be done, and a
@@ -225,7 +210,7 @@ final class GtkWayDownCanvas: WayDownCanvas {
     private func stillReady() {
         // Its text was laid in when it was asked for (`prepare`).
         if painter.adoptReadyStill(), whenPrepared != nil { finishPreparation() }
-        gtk_widget_queue_draw(area)
+        area.queueDraw()
     }
 
     private func finishPreparation() {
@@ -236,34 +221,28 @@ final class GtkWayDownCanvas: WayDownCanvas {
 
     /// The appearance the desktop asks for.
     private var appearance: WayDownScene.Appearance {
-        var dark: gboolean = 0
-        if let settings = gtk_settings_get_default() {
-            cgtk_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", &dark)
-        }
-        return dark != 0 ? .dark : .light
+        Settings.default?.prefersDarkTheme == true ? .dark : .light
     }
 
-    private func keyPressed(_ event: UnsafeMutablePointer<GdkEventKey>) -> Bool {
-        let modifiers = cgtk_key_event_state(event) & (GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue)
-        guard modifiers == 0 else { return false }
-        let shift = cgtk_key_event_state(event) & GDK_SHIFT_MASK.rawValue != 0
-        switch Int32(cgtk_key_event_keyval(event)) {
-        case GDK_KEY_Escape: onClose?()
-        case GDK_KEY_space, GDK_KEY_KP_Space: onTogglePlay?()
-        case GDK_KEY_Left, GDK_KEY_KP_Left: onStep?(shift ? -5 : -1)
-        case GDK_KEY_Right, GDK_KEY_KP_Right: onStep?(shift ? 5 : 1)
-        case GDK_KEY_Home, GDK_KEY_KP_Home: onRewind?()
+    private func keyPressed(_ event: KeyEvent) -> Bool {
+        guard event.modifiers.isDisjoint(with: [.control, .alternate]) else { return false }
+        let shift = event.modifiers.contains(.shift)
+        switch event.key {
+        case .escape: onClose?()
+        case .space, .keypadSpace: onTogglePlay?()
+        case .left, .keypadLeft: onStep?(shift ? -5 : -1)
+        case .right, .keypadRight: onStep?(shift ? 5 : 1)
+        case .home, .keypadHome: onRewind?()
         default: return false
         }
         return true
     }
 
-    private func draw(_ cr: OpaquePointer) {
+    private func draw(_ context: DrawingContext, width: Double, height: Double) {
         guard var scene else { return }
         let began = FrameTrace.begin()
         scene.appearance = appearance
-        let width = Double(gtk_widget_get_allocated_width(area)), height = Double(gtk_widget_get_allocated_height(area))
-        painter.draw(scene, in: cr, width: width, height: height, asksAhead: false)
+        painter.draw(scene, in: context.cairoPointer, width: width, height: height, asksAhead: false)
         if !painter.lastFrameWasExact, !painter.lastFrameStillRequested {
             // A resize asks once it rests; anything else (the ends named,
             // the readout grown a line while the fall plays, whose frames
@@ -276,7 +255,7 @@ final class GtkWayDownCanvas: WayDownCanvas {
             }
         }
         lastFrameSize = (width, height)
-        FrameTrace.emit(traceName, began: began, width: width, height: height, scale: Double(gtk_widget_get_scale_factor(area)))
+        FrameTrace.emit(traceName, began: began, width: width, height: height, scale: Double(area.scaleFactor))
         // Where the digger was drawn, once per still frame: what tests and
         // `TUNNEL_TRACE` readers check the picture against.
         guard !isPlaying, let layout = painter.lastLayout,

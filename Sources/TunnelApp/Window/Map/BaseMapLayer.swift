@@ -1,3 +1,4 @@
+import ContainmentGtk
 import MapRendering
 
 /// The base map: ocean, land, borders, graticule and place labels, rendered
@@ -11,9 +12,9 @@ final class BaseMapLayer: MapLayer {
         self.renderer = renderer
     }
 
-    func draw(in cr: OpaquePointer, _ frame: MapLayerFrame) {
+    func draw(in context: DrawingContext, _ frame: MapLayerFrame) {
         // The first frame's canvas asks for the overscanned area itself,
         // once the frame is painted.
-        renderer.draw(frame.viewport, scaleFactor: frame.scale, in: cr, asksAhead: !frame.isFirst)
+        renderer.draw(frame.viewport, scaleFactor: frame.scale, in: context.cairoPointer, asksAhead: !frame.isFirst)
     }
 }

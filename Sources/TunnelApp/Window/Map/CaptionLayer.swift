@@ -1,3 +1,4 @@
+import ContainmentGtk
 import Geo
 import MapRendering
 
@@ -35,10 +36,10 @@ final class CaptionLayer: MapLayer {
         return text
     }
 
-    func draw(in cr: OpaquePointer, _ frame: MapLayerFrame) {
+    func draw(in context: DrawingContext, _ frame: MapLayerFrame) {
         guard let location = location(), let text = text(for: location) else { return }
         MarkerCaption(text: text, gap: gap).draw(
-            in: cr, anchorX: frame.marker.x, anchorY: frame.marker.y,
+            in: context.cairoPointer, anchorX: frame.marker.x, anchorY: frame.marker.y,
             viewWidth: frame.viewport.width, viewHeight: frame.viewport.height, layouts: layouts, pills: pills)
     }
 }

@@ -1,20 +1,20 @@
-import CGtk
+import ContainmentGtk
 import MapRendering
 
 /// The keyboard focus ring around the map, shown when focus came by keyboard.
 @MainActor
 final class FocusRingLayer: MapLayer {
-    private let widget: UnsafeMutablePointer<GtkWidget>
+    private let widget: Widget
 
-    init(widget: UnsafeMutablePointer<GtkWidget>) {
+    init(widget: Widget) {
         self.widget = widget
     }
 
-    func draw(in cr: OpaquePointer, _ frame: MapLayerFrame) {
-        guard gtk_widget_has_visible_focus(widget) != 0 else { return }
-        cairo_set_source_rgba(cr, 0.20, 0.52, 0.89, 0.9)
-        cairo_set_line_width(cr, 3)
-        cairo_rectangle(cr, 1.5, 1.5, frame.viewport.width - 3, frame.viewport.height - 3)
-        cairo_stroke(cr)
+    func draw(in context: DrawingContext, _ frame: MapLayerFrame) {
+        guard widget.hasVisibleFocus else { return }
+        context.setColor(red: 0.20, green: 0.52, blue: 0.89, alpha: 0.9)
+        context.lineWidth = 3
+        context.addRectangle(x: 1.5, y: 1.5, width: frame.viewport.width - 3, height: frame.viewport.height - 3)
+        context.stroke()
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Geo
@@ -25,7 +24,8 @@ extension GtkMapCanvas {
             localized("Marker at {coordinates}, {place}.", ["coordinates": coordinates, "place": $0])
         } ?? localized("Marker at {coordinates}.", ["coordinates": coordinates])
         description += " " + localized("Arrow keys move it; Shift moves further; + and − zoom.")
-        Accessibility.describe(widget, name: delegate.accessibleRole, description: description)
+        widget.accessibleName = delegate.accessibleRole
+        widget.accessibleDescription = description
     }
 
     func traceViewport() {

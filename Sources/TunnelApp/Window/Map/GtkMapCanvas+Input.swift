@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Geo
@@ -15,15 +14,15 @@ import MapRendering
 extension GtkMapCanvas {
     // MARK: Pointer
 
-    func buttonPressed(_ event: GdkEventButton) -> Bool {
+    func buttonPressed(_ event: ButtonEvent) -> Bool {
         guard event.button == 1 else { return false }
-        if event.type == GDK_2BUTTON_PRESS {
+        if event.kind == .doublePress {
             // Double-click zooms in around the pointer, as maps do.
             zoom(by: 1, aroundX: event.x, y: event.y)
             return true
         }
-        guard event.type == GDK_BUTTON_PRESS else { return false }
-        gtk_widget_grab_focus(widget)
+        guard event.kind == .press else { return false }
+        widget.grabFocus()
         stopRecentring()
         let anchor = markerPoint
         if layer(atX: event.x, y: event.y) === markerLayer {
@@ -36,7 +35,7 @@ extension GtkMapCanvas {
         return true
     }
 
-    func pointerMoved(_ event: GdkEventMotion) -> Bool {
+    func pointerMoved(_ event: MotionEvent) -> Bool {
         switch drag {
         case .none:
             // Hovering: a hand over the marker says it can be picked up.
@@ -50,17 +49,17 @@ extension GtkMapCanvas {
         case .panning(let x, let y):
             viewport = viewport.panned(byX: event.x - x, y: event.y - y)
             drag = .panning(x: event.x, y: event.y)
-            gtk_widget_queue_draw(widget)
+            widget.queueDraw()
         case .marker(let dx, let dy):
             let x = min(max(event.x - dx, 0), viewport.width)
             let y = min(max(event.y - dy, 0), viewport.height)
             delegate.mapCanvas(self, userMovedMarkerTo: viewport.coordinate(atX: x, y: y))
-            gtk_widget_queue_draw(widget)
+            widget.queueDraw()
         }
         return true
     }
 
-    func buttonReleased(_ event: GdkEventButton) -> Bool {
+    func buttonReleased(_ event: ButtonEvent) -> Bool {
         guard event.button == 1 else { return false }
         let ended = drag
         drag = .none
@@ -77,13 +76,13 @@ extension GtkMapCanvas {
         return true
     }
 
-    func scrolled(_ event: GdkEventScroll) -> Bool {
+    func scrolled(_ event: ScrollEvent) -> Bool {
         let delta: Double
         switch event.direction {
-        case GDK_SCROLL_UP: delta = 1
-        case GDK_SCROLL_DOWN: delta = -1
-        case GDK_SCROLL_SMOOTH: delta = -event.delta_y
-        default: return false
+        case .up: delta = 1
+        case .down: delta = -1
+        case .smooth: delta = -event.deltaY
+        case .left, .right: return false
         }
         guard delta != 0 else { return true }
         zoom(by: delta * 0.5, aroundX: event.x, y: event.y)
@@ -92,28 +91,24 @@ extension GtkMapCanvas {
 
     /// Shows the named cursor over the map (nil: the default arrow).
     private func setCursor(_ name: String?) {
-        guard name != cursorName, let window = gtk_widget_get_window(widget) else { return }
+        guard name != cursorName, widget.setCursor(named: name) else { return }
         cursorName = name
-        let cursor = name.flatMap { gdk_cursor_new_from_name(gtk_widget_get_display(widget), $0) }
-        gdk_window_set_cursor(window, cursor)
-        if let cursor { g_object_unref(UnsafeMutableRawPointer(cursor)) }
     }
 
     // MARK: Keyboard
 
-    func keyPressed(_ event: GdkEventKey) -> Bool {
-        let shift = event.state & GDK_SHIFT_MASK.rawValue != 0
-        let step = shift ? Self.bigStep : Self.smallStep
-        switch Int32(event.keyval) {
-        case GDK_KEY_Left, GDK_KEY_KP_Left: moveMarkerByKeys(dx: -step, dy: 0)
-        case GDK_KEY_Right, GDK_KEY_KP_Right: moveMarkerByKeys(dx: step, dy: 0)
-        case GDK_KEY_Up, GDK_KEY_KP_Up: moveMarkerByKeys(dx: 0, dy: -step)
-        case GDK_KEY_Down, GDK_KEY_KP_Down: moveMarkerByKeys(dx: 0, dy: step)
-        case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add:
+    func keyPressed(_ event: KeyEvent) -> Bool {
+        let step = event.modifiers.contains(.shift) ? Self.bigStep : Self.smallStep
+        switch event.key {
+        case .left, .keypadLeft: moveMarkerByKeys(dx: -step, dy: 0)
+        case .right, .keypadRight: moveMarkerByKeys(dx: step, dy: 0)
+        case .up, .keypadUp: moveMarkerByKeys(dx: 0, dy: -step)
+        case .down, .keypadDown: moveMarkerByKeys(dx: 0, dy: step)
+        case .plus, .equal, .keypadAdd:
             zoom(by: 1, aroundX: viewport.width / 2, y: viewport.height / 2)
-        case GDK_KEY_minus, GDK_KEY_KP_Subtract:
+        case .minus, .keypadSubtract:
             zoom(by: -1, aroundX: viewport.width / 2, y: viewport.height / 2)
-        case GDK_KEY_Home:
+        case .home:
             startRecentring(force: true)
         default:
             return false
@@ -127,7 +122,7 @@ extension GtkMapCanvas {
         delegate.mapCanvas(self, userMovedMarkerTo: target)
         startRecentring(force: false)
         updateAccessibility()
-        gtk_widget_queue_draw(widget)
+        widget.queueDraw()
     }
 
     private func zoom(by delta: Double, aroundX x: Double, y: Double) {
@@ -136,7 +131,7 @@ extension GtkMapCanvas {
         viewport = next
         renderer.prepareNeighbourGeometry(forZoom: next.zoom)
         traceViewport()
-        gtk_widget_queue_draw(widget)
+        widget.queueDraw()
         delegate.mapCanvasDidZoom(self)
     }
 }

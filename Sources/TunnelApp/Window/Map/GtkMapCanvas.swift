@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Geo
@@ -23,8 +22,8 @@ import TunnelCore
 /// events only queue a redraw, which GTK coalesces to one per frame.
 @MainActor
 final class GtkMapCanvas: MapCanvas {
-    /// The GtkDrawingArea.
-    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The drawing area the map paints on.
+    let widget: DrawingArea
     /// The containment view over `widget`: the map controller's root view,
     /// and what the animations are paced by.
     let view: View
@@ -100,28 +99,25 @@ final class GtkMapCanvas: MapCanvas {
             firstRendering: firstFrame?.rendering
         ) {
             // On the worker's queue: hop to the main loop, where GTK lives.
-            MainLoopSource.post { redraw.canvas.map { gtk_widget_queue_draw($0.widget) } }
+            MainLoopSource.post { redraw.canvas?.widget.queueDraw() }
         }
         viewport = MapViewport(center: location, zoom: Self.openingZoom(at: location, remembered: zoom), width: 640, height: 360)
         // A first frame rendered ahead drew from its view's share of the
         // level: the whole level waits until after it. Without one, it is
         // projected while the window is built, for the first frame to draw.
         if firstFrame == nil { renderer.prepareGeometry(forZoom: viewport.zoom) }
-        widget = gtk_drawing_area_new()
-        view = View(gtkWidget: widget)
+        widget = DrawingArea()
+        view = View(widget)
         captionLayer = CaptionLayer(gap: Self.captionGap(for: kind))
         markerLayer = MarkerLayer(kind: kind, madeAhead: firstFrame?.marker)
         layers = [BaseMapLayer(renderer: renderer), captionLayer, markerLayer, FocusRingLayer(widget: widget)]
-        gtk_widget_set_can_focus(widget, 1)
-        gtk_widget_add_events(widget, gint(
-            GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
-                | GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue | GDK_KEY_PRESS_MASK.rawValue
-                | GDK_FOCUS_CHANGE_MASK.rawValue))
+        widget.canFocus = true
+        widget.addEvents([.buttonPress, .buttonRelease, .pointerMotion, .scroll, .smoothScroll, .keyPress, .focusChange])
         connectSignals()
         redraw.canvas = self
         captionLayer.name = { [unowned self] in self.delegate.placeName(at: $0) }
         captionLayer.location = { [unowned self] in self.delegate.markerLocation }
-        markerLayer.needsDisplay = { [unowned self] in gtk_widget_queue_draw(self.widget) }
+        markerLayer.needsDisplay = { [unowned self] in self.widget.queueDraw() }
         updateAccessibility()
     }
 
@@ -138,36 +134,18 @@ final class GtkMapCanvas: MapCanvas {
     // MARK: Signals
 
     private func connectSignals() {
-        Signal.connect(widget, "draw", eventHandler: { [weak self] cr in
-            self?.draw(OpaquePointer(cr))
-            return true
-        })
-        Signal.connect(widget, "size-allocate", pointerHandler: { [weak self] rect in
-            guard let self, let rect else { return }
-            let allocation = rect.assumingMemoryBound(to: GtkAllocation.self).pointee
-            self.resize(width: Double(allocation.width), height: Double(allocation.height))
-        })
-        Signal.connect(widget, "button-press-event", eventHandler: { [weak self] event in
-            self?.buttonPressed(event.assumingMemoryBound(to: GdkEventButton.self).pointee) ?? false
-        })
-        Signal.connect(widget, "motion-notify-event", eventHandler: { [weak self] event in
-            self?.pointerMoved(event.assumingMemoryBound(to: GdkEventMotion.self).pointee) ?? false
-        })
-        Signal.connect(widget, "button-release-event", eventHandler: { [weak self] event in
-            self?.buttonReleased(event.assumingMemoryBound(to: GdkEventButton.self).pointee) ?? false
-        })
-        Signal.connect(widget, "scroll-event", eventHandler: { [weak self] event in
-            self?.scrolled(event.assumingMemoryBound(to: GdkEventScroll.self).pointee) ?? false
-        })
-        Signal.connect(widget, "key-press-event", eventHandler: { [weak self] event in
-            self?.keyPressed(event.assumingMemoryBound(to: GdkEventKey.self).pointee) ?? false
-        })
-        for signal in ["focus-in-event", "focus-out-event"] {
-            Signal.connect(widget, signal, eventHandler: { [weak self] _ in
-                if let self { gtk_widget_queue_draw(self.widget) }
-                return false
-            })
+        widget.onDraw { [weak self] context, _, _ in self?.draw(context) }
+        widget.onSizeAllocate { [weak self] allocation in
+            self?.resize(width: Double(allocation.width), height: Double(allocation.height))
         }
+        widget.onButtonPress { [weak self] event in self?.buttonPressed(event) ?? false }
+        widget.onMotion { [weak self] event in self?.pointerMoved(event) ?? false }
+        widget.onButtonRelease { [weak self] event in self?.buttonReleased(event) ?? false }
+        widget.onScroll { [weak self] event in self?.scrolled(event) ?? false }
+        widget.onKeyPress { [weak self] event in self?.keyPressed(event) ?? false }
+        // The focus ring comes and goes with the focus.
+        widget.onFocusIn { [weak self] in self?.widget.queueDraw() }
+        widget.onFocusOut { [weak self] in self?.widget.queueDraw() }
     }
 
     private func resize(width: Double, height: Double) {
@@ -183,17 +161,17 @@ final class GtkMapCanvas: MapCanvas {
 
     // MARK: Drawing
 
-    private func draw(_ cr: OpaquePointer) {
+    private func draw(_ context: DrawingContext) {
         let began = FrameTrace.begin()
         let frame = layerFrame
-        for layer in layers { layer.draw(in: cr, frame) }
+        for layer in layers { layer.draw(in: context, frame) }
         FrameTrace.emit(delegate.traceName, began: began, width: viewport.width, height: viewport.height, scale: frame.scale)
         // After the frame's own event: what follows the first frame is not
         // part of its paint time.
         // The neighbouring levels of detail are not projected here but at the
         // first zoom (``zoom(by:aroundX:y:)``): a window that is never zoomed
-        // never holds them (the high level alone is 4 MB), and the worker
-        // renders a zoom that outruns them from the previous rendering, scaled.
+        // never holds them, and the worker renders a zoom that outruns them
+        // from the previous rendering, scaled.
         if hasSize, !hasDrawnFirstFrame {
             hasDrawnFirstFrame = true
             Trace.emit(TraceEvent("firstRendering", [
@@ -209,9 +187,9 @@ final class GtkMapCanvas: MapCanvas {
             // in the background (each would compete with the paint for the
             // cores); then the delegate (the start's trace event, the
             // window icon).
-            FramePaint.whenPainted(widget) { [weak self] in
+            widget.whenPainted { [weak self] in
                 guard let self else { return }
-                self.renderer.requestRendering(of: self.viewport, scaleFactor: Double(gtk_widget_get_scale_factor(self.widget)))
+                self.renderer.requestRendering(of: self.viewport, scaleFactor: Double(self.widget.scaleFactor))
                 self.renderer.prepareGeometry(forZoom: self.viewport.zoom, priority: .utility)
                 self.delegate.mapCanvasDidDrawFirstFrame(self)
             }
@@ -221,7 +199,7 @@ final class GtkMapCanvas: MapCanvas {
     private var layerFrame: MapLayerFrame {
         let anchor = markerPoint
         return MapLayerFrame(
-            viewport: viewport, scale: Double(gtk_widget_get_scale_factor(widget)), marker: MapPoint(x: anchor.x, y: anchor.y),
+            viewport: viewport, scale: Double(widget.scaleFactor), marker: MapPoint(x: anchor.x, y: anchor.y),
             isFirst: !hasDrawnFirstFrame)
     }
 
@@ -247,14 +225,14 @@ final class GtkMapCanvas: MapCanvas {
             ("latitude", .number(location.latitude)),
             ("longitude", .number(location.longitude)),
         ]))
-        if animated && gtk_widget_get_mapped(widget) != 0 {
+        if animated && widget.isMapped {
             startRecentring(force: false)
         } else {
             viewport = viewport.centered(on: location)
             traceViewport()
         }
         if drag.isIdle { scheduleAccessibilityUpdate() }
-        gtk_widget_queue_draw(widget)
+        widget.queueDraw()
     }
 
     /// Glides the view towards the marker on the frame clock (the core's
@@ -278,20 +256,20 @@ final class GtkMapCanvas: MapCanvas {
                 self.viewport = self.viewport.centered(on: self.delegate.markerLocation)
                 self.recentring = nil
                 self.traceViewport()
-                gtk_widget_queue_draw(self.widget)
+                self.widget.queueDraw()
                 return false
             }
             // Time constant 0.1 s: about 95% of the way in 0.3 s.
             let fraction = 1 - exp(-elapsed / 0.1)
             self.viewport = self.viewport.panned(byX: dx * fraction, y: dy * fraction)
-            gtk_widget_queue_draw(self.widget)
+            self.widget.queueDraw()
             return true
         }
     }
 
     /// Gives the map the keyboard.
     func focus() {
-        gtk_widget_grab_focus(widget)
+        widget.grabFocus()
     }
 
     func stopRecentring() {
@@ -303,7 +281,7 @@ final class GtkMapCanvas: MapCanvas {
     func placeNamesDidChange() {
         captionLayer.invalidate()
         updateAccessibility()
-        gtk_widget_queue_draw(widget)
+        widget.queueDraw()
     }
 }
 

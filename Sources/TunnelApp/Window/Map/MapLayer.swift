@@ -1,3 +1,4 @@
+import ContainmentGtk
 import MapRendering
 
 /// One drawing layer of a ``GtkMapCanvas``, in the shape of osm-gps-map's layer
@@ -5,8 +6,8 @@ import MapRendering
 /// it. The canvas paints its layers bottom to top and asks them top down.
 @MainActor
 protocol MapLayer: AnyObject {
-    /// Paints the layer into `cr` (in points) for `frame`.
-    func draw(in cr: OpaquePointer, _ frame: MapLayerFrame)
+    /// Paints the layer into `context` (in points) for `frame`.
+    func draw(in context: DrawingContext, _ frame: MapLayerFrame)
     /// Whether a press at (`x`, `y`) view points lands on what this layer drew.
     func hitTest(x: Double, y: Double, _ frame: MapLayerFrame) -> Bool
 }

@@ -1,5 +1,5 @@
-import CGtk
 import Containment
+import ContainmentGtk
 import Locking
 import MapRendering
 
@@ -35,9 +35,9 @@ final class MarkerLayer: MapLayer {
         self.madeAhead = madeAhead
     }
 
-    func draw(in cr: OpaquePointer, _ frame: MapLayerFrame) {
+    func draw(in context: DrawingContext, _ frame: MapLayerFrame) {
         let placement = MarkerArtwork.Placement(anchor: frame.marker, scale: frame.scale)
-        image(for: placement, scale: frame.scale).paint(in: cr, at: placement)
+        image(for: placement, scale: frame.scale).paint(in: context.cairoPointer, at: placement)
     }
 
     func hitTest(x: Double, y: Double, _ frame: MapLayerFrame) -> Bool {
