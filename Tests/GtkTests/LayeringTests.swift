@@ -14,7 +14,9 @@ final class LayeringTests: XCTestCase {
         XCTAssertTrue(targets.contains(PackageTarget(name: "Gallery", kind: .target, path: "Examples/Gallery")))
         XCTAssertTrue(targets.contains(PackageTarget(name: "Gtk", kind: .target, path: "Sources/Gtk")))
         let imports = SourceImports.modulesByTarget(targets, root: Self.root)
-        XCTAssertEqual(imports["Gtk"], ["CGtk"], "the layer imports C and nothing else")
+        // Besides C, the layer may use only ImageMemory, which knows no GTK
+        // and gives large image surfaces pages of their own.
+        XCTAssertEqual(imports["Gtk"], ["CGtk", "ImageMemory"], "the layer imports C and the image memory, nothing above")
         XCTAssertTrue(imports["ContainmentGtk"]?.contains("Gtk") == true)
         XCTAssertEqual(LayeringRules.violations(targets: targets, imports: imports), [])
     }
