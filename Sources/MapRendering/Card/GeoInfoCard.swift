@@ -116,13 +116,26 @@ public final class GeoInfoCard {
     /// flips' snapshots).
     public func layOutAhead(_ content: GeoInfoCardContent, like surface: OpaquePointer, width: Double, height: Double) {
         guard width > 0, height > 0 else { return }
-        // Glyphs outside a surface's bounds are not drawn, so not rendered
-        // either: the surface is as big as the card.
-        guard let scratch = SimilarSurfaceTarget(surface: surface)
-            .makeSimilar(content: CAIRO_CONTENT_COLOR_ALPHA, width: width, height: height) else { return }
+        let like = SimilarSurfaceTarget(surface: surface)
+        // Laid out on a surface of the target's kind (its font options are
+        // what the layout depends on), then drawn on one just big enough for
+        // the text: glyphs outside a surface's bounds are not drawn, so not
+        // rendered either, and a card-sized scratch on a 4K window would be
+        // tens of megabytes the X server's allocator keeps once freed.
+        guard let probe = like.makeSimilar(content: CAIRO_CONTENT_COLOR_ALPHA, width: 1, height: 1) else { return }
+        let probeContext = cairo_create(probe)!
+        let band = currentText(content, on: probeContext, width: width, height: height).band
+        cairo_destroy(probeContext)
+        cairo_surface_destroy(probe)
+        // Moved up by whole points, so glyphs fall where a card's draw puts them.
+        let top = band.y.rounded(.down)
+        guard let scratch = like.makeSimilar(
+            content: CAIRO_CONTENT_COLOR_ALPHA, width: width, height: band.y + band.height - top)
+        else { return }
         defer { cairo_surface_destroy(scratch) }
         let cr = cairo_create(scratch)!
         defer { cairo_destroy(cr) }
+        cairo_translate(cr, 0, -top)
         _ = currentText(content, on: cr, width: width, height: height).draw(on: cr)
     }
 

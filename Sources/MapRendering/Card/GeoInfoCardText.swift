@@ -169,6 +169,17 @@ final class GeoInfoCardText {
         return [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
     }
 
+    /// The part of the card the text (and the icon) is drawn in, in the
+    /// card's points: its full width, from a little above the first line to
+    /// a little below the last, with room for the ink past the logical boxes
+    /// and the title's shadow.
+    var band: MapRect {
+        let margin = baseTitle * scale * 0.25 + 2
+        let top = max(0, (height - total) / 2 - margin)
+        let bottom = min(height, (height + total) / 2 + margin)
+        return MapRect(x: 0, y: top, width: width, height: max(1, bottom - top))
+    }
+
     /// Draws the text (and the spinner or warning icon) on `cr`; returns
     /// where the title and each line went, and Pango's count of glyphs with
     /// no font.

@@ -21,7 +21,7 @@ final class GtkInfoCanvas: InfoCanvas {
     var onWayDown: (() -> Void)?
     /// The cards' backgrounds, shared by both panes (one size when stacked)
     /// and drawn ahead of a flip by `prepareAhead(sizes:like:)`.
-    private static let backgrounds = GeoInfoCardBackgrounds()
+    static let backgrounds = GeoInfoCardBackgrounds()
     private let card = GeoInfoCard(backgrounds: GtkInfoCanvas.backgrounds)
     /// The pane's controller name in the trace's `frame` events.
     var traceName = "geoInfo"

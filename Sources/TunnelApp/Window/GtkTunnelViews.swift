@@ -28,6 +28,8 @@ final class GtkTunnelViews: TunnelViews {
     ) {
         self.atlas = atlas
         self.surfaces = surfaces
+        // The cards' window-sized backgrounds live where the maps' pixels do.
+        GtkInfoCanvas.backgrounds.surfaces = surfaces
         self.firstFrames = firstFrames.map { [.digger: $0.start, .cross: $0.antipode] } ?? [:]
         self.radarFace = radarFace
     }
