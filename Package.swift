@@ -241,7 +241,7 @@ let package = Package(
         // input, screenshots, the trace read back, command-line tools.
         .target(
             name: "DisplayTesting",
-            dependencies: ["CGtk"],
+            dependencies: ["Gtk"],
             path: "Tests/DisplayTesting",
             swiftSettings: strict
         ),

@@ -1,5 +1,5 @@
-import CGtk
 public import Foundation
+import Gtk
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,7 +37,7 @@ open class DisplayProcess {
     var vnc: RFBClient?
 
     /// Now, on GLib's monotonic clock (microseconds).
-    public static var monotonicMicroseconds: Int { Int(g_get_monotonic_time()) }
+    public static var monotonicMicroseconds: Int { Int(MonotonicClock.microseconds) }
 
     /// The executable `name` built next to the test bundle.
     public static func executableURL(named name: String) -> URL {
