@@ -266,7 +266,7 @@ let package = Package(
         .testTarget(
             name: "TunnelAppTests",
             dependencies: [
-                "TunnelApp", "TunnelCore", "Geo", "CGtk", "MapRendering", "ContainmentGtk", "DisplayTesting",
+                "TunnelApp", "TunnelCore", "Geo", "Gtk", "MapRendering", "ContainmentGtk", "DisplayTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Support/close-window.py"],
