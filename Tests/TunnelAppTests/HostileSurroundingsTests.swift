@@ -157,9 +157,9 @@ final class HostileSurroundingsTests: XCTestCase {
             process.standardError = FileHandle.nullDevice
             try process.run()
             let partFile = output.path + ".part-\(process.processIdentifier)"
-            let deadline = Date().addingTimeInterval(30)
-            while !FileManager.default.fileExists(atPath: partFile) && process.isRunning && Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.005)
+            // Asked often: the part file lives only as long as the render.
+            _ = Polling.until(timeout: 30, every: 0.005) {
+                FileManager.default.fileExists(atPath: partFile) || !process.isRunning ? true : nil
             }
             XCTAssertTrue(FileManager.default.fileExists(atPath: partFile), "the part file appears while rendering")
             kill(process.processIdentifier, signal)

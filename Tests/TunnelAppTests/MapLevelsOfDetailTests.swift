@@ -27,11 +27,7 @@ final class MapLevelsOfDetailTests: XCTestCase {
     /// Runs the main loop for `seconds`, or until `done` holds.
     @MainActor
     private static func pump(seconds: Double, until done: () -> Bool = { false }) {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end, !done() {
-            while MainLoop.iterate() {}
-            usleep(10_000)
-        }
+        runMainLoop(timeout: seconds, until: done)
     }
 
     func testNeighbourLevelsWaitForTheFirstZoom() throws {
