@@ -1,9 +1,4 @@
 import CGtk
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A GLib key file (`[group]` headers and `key=value` lines), read from and
 /// written to text; the file is freed with the wrapper.
@@ -19,8 +14,8 @@ public final class KeyFile {
     /// them, not repaired into Unicode first); nil when they are not one.
     public convenience init?(parsing text: [CChar]) {
         self.init()
-        guard text.contains(0),
-              g_key_file_load_from_data(file, text, gsize(strlen(text)), G_KEY_FILE_NONE, nil) != 0
+        guard let length = text.firstIndex(of: 0),
+              g_key_file_load_from_data(file, text, gsize(length), G_KEY_FILE_NONE, nil) != 0
         else { return nil }
     }
 
