@@ -62,8 +62,6 @@ static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkMessageTy
 
 /* Event field access: GdkEvent is a union Swift handles clumsily. */
 static inline GdkEventType cgtk_event_type(GdkEvent *event) { return event->type; }
-static inline guint cgtk_key_event_keyval(GdkEventKey *event) { return event->keyval; }
-static inline guint cgtk_key_event_state(GdkEventKey *event) { return event->state; }
 static inline guint cgtk_button_event_button(GdkEventButton *event) { return event->button; }
 static inline GdkEventType cgtk_button_event_type(GdkEventButton *event) { return event->type; }
 /* Whether a widget takes text input, so plain keys belong to it. */
@@ -82,16 +80,7 @@ static inline gboolean cgtk_is_layout(gpointer p) { return p != NULL && GTK_IS_L
 
 
 
-/* --- tabs: TabBarController's strip, the gallery's source viewer and lifecycle panel --- */
-static inline GtkNotebook *cgtk_tabs_notebook(gpointer p) { return GTK_NOTEBOOK(p); }
-static inline GtkTextView *cgtk_tabs_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
-static inline GtkScrolledWindow *cgtk_tabs_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
-static inline GtkHeaderBar *cgtk_tabs_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
-static inline GtkToggleButton *cgtk_tabs_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
-static inline GtkPaned *cgtk_tabs_paned(gpointer p) { return GTK_PANED(p); }
-static inline GtkRevealer *cgtk_tabs_revealer(gpointer p) { return GTK_REVEALER(p); }
-static inline GtkListBox *cgtk_tabs_list_box(gpointer p) { return GTK_LIST_BOX(p); }
-static inline GtkStack *cgtk_tabs_stack(gpointer p) { return GTK_STACK(p); }
+/* --- tabs: TabBarController's strip, the gallery's source viewer --- */
 /* A notebook tab that takes its share of the strip's width (variadic gtk_container_child_set). */
 static inline void cgtk_tabs_notebook_set_tab_expand(GtkNotebook *notebook, GtkWidget *child, gboolean expand) {
     gtk_container_child_set(GTK_CONTAINER(notebook), child, "tab-expand", expand, "tab-fill", TRUE, NULL);
@@ -125,18 +114,7 @@ static inline void cgtk_object_get_boolean(gpointer object, const gchar *propert
     g_object_get(object, property, value, NULL);
 }
 
-/* --- The way down: the scrubber and the play button's icon. --- */
-static inline GtkRange *cgtk_waydown_range(gpointer p) { return GTK_RANGE(p); }
-static inline GtkScale *cgtk_waydown_scale(gpointer p) { return GTK_SCALE(p); }
-static inline GtkImage *cgtk_waydown_image(gpointer p) { return GTK_IMAGE(p); }
-/* --- end of the way down --- */
-
-/* --- Place search: the place search bar, its results popover, Ctrl+C in text fields --- */
-static inline GtkSearchBar *cgtk_search_bar(gpointer p) { return GTK_SEARCH_BAR(p); }
-static inline GtkEntry *cgtk_search_entry(gpointer p) { return GTK_ENTRY(p); }
-static inline GtkPopover *cgtk_search_popover(gpointer p) { return GTK_POPOVER(p); }
-static inline GtkListBox *cgtk_search_list_box(gpointer p) { return GTK_LIST_BOX(p); }
-static inline GtkListBoxRow *cgtk_search_list_box_row(gpointer p) { return GTK_LIST_BOX_ROW(p); }
+/* --- Place search: Ctrl+C in text fields --- */
 /* A text field copies its selection, as its own Ctrl+C would ("copy-clipboard"
  * is an action signal of GtkEntry and GtkTextView; g_signal_emit_by_name is variadic). */
 static inline void cgtk_search_copy_clipboard(gpointer widget) {

@@ -1,4 +1,4 @@
-import CGtk
+import ContainmentGtk
 import TunnelCore
 
 #if canImport(Glibc)
@@ -16,7 +16,7 @@ import TunnelCore
 /// all of these as "Not a directory", which for a link is wrong.
 func createFolder(holding path: String) -> String? {
     let folder = parentDirectory(path)
-    guard g_mkdir_with_parents(folder, 0o700) == 0 else {
+    guard Folder.create(withParents: folder, mode: 0o700) else {
         let reason = obstacle(on: folder) ?? String(cString: strerror(errno))
         return "cannot create the folder \(folder): \(reason)"
     }

@@ -1,4 +1,3 @@
-import CGtk
 import ContainmentGtk
 import TunnelCore
 
@@ -9,7 +8,7 @@ final class GLibScheduler: TunnelScheduler {
     /// The one scheduler of the process: it holds no state.
     static let shared = GLibScheduler()
 
-    var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
+    var now: Double { MonotonicClock.seconds }
 
     func after(_ seconds: Double, _ body: @escaping @MainActor () -> Void) -> any ScheduledWork {
         MainLoopSource.after(seconds, body)

@@ -1,8 +1,8 @@
-import CGtk
+import ContainmentGtk
 
 /// Whether the caller runs on the process's main thread (the one GTK and
 /// the main actor use), asked of the system rather than of Foundation's
 /// `Thread`, so the app does not map Foundation for one question.
 var isMainThread: Bool {
-    cgtk_is_main_thread() != 0
+    MainThread.isCurrent
 }

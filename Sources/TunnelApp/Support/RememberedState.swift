@@ -1,4 +1,4 @@
-import CGtk
+import ContainmentGtk
 import TunnelCore
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
@@ -44,7 +44,7 @@ public struct RememberedState: Equatable, Sendable {
 
     /// The key file's path.
     public static var filePath: String {
-        String(cString: g_get_user_state_dir()) + "/tunnel/state.ini"
+        UserDirectories.state + "/tunnel/state.ini"
     }
 
     /// The key file's path as a file URL.
@@ -66,30 +66,18 @@ public struct RememberedState: Equatable, Sendable {
         // Read the bytes ourselves: a FIFO or a device in the state file's
         // place would block g_key_file_load_from_file forever.
         guard let contents = readRegularFile(path, limit: 64 * 1024) else { return state }
-        let file = g_key_file_new()
-        defer { g_key_file_free(file) }
-        guard g_key_file_load_from_data(file, contents, gsize(strlen(contents)), G_KEY_FILE_NONE, nil) != 0 else {
-            return state
-        }
+        guard let file = KeyFile(parsing: contents) else { return state }
         func double(_ key: String) -> Double? {
-            var error: UnsafeMutablePointer<GError>?
-            let value = g_key_file_get_double(file, "location", key, &error)
-            if let error { g_error_free(error); return nil }
-            return value.isFinite ? value : nil
+            file.double("location", key).flatMap { $0.isFinite ? $0 : nil }
         }
-        func integer(_ group: String, _ key: String) -> Int? {
-            var error: UnsafeMutablePointer<GError>?
-            let value = g_key_file_get_integer(file, group, key, &error)
-            if let error { g_error_free(error); return nil }
-            return Int(value)
-        }
+        let integer = file.integer
         if let latitude = double("latitude"), let longitude = double("longitude"),
            (-90...90).contains(latitude), (-180...180).contains(longitude) {
             state.latitude = latitude
             state.longitude = longitude
         }
         if let zoom = double("zoom"), (0...22).contains(zoom) { state.zoom = zoom }
-        state.showsInfo = g_key_file_get_boolean(file, "view", "shows-info", nil) != 0
+        state.showsInfo = file.bool("view", "shows-info")
         if let width = integer("window", "width"), let height = integer("window", "height"),
            (200...20_000).contains(width), (200...20_000).contains(height) {
             state.windowWidth = width
@@ -136,21 +124,21 @@ public struct RememberedState: Equatable, Sendable {
     @discardableResult
     public func save(toPath path: String) -> String? {
         if let problem = createFolder(holding: path) { return problem }
-        let file = g_key_file_new()
-        defer { g_key_file_free(file) }
+        let file = KeyFile()
         if let latitude, let longitude {
-            g_key_file_set_double(file, "location", "latitude", latitude)
-            g_key_file_set_double(file, "location", "longitude", longitude)
+            file.set(latitude, "location", "latitude")
+            file.set(longitude, "location", "longitude")
         }
-        if let zoom { g_key_file_set_double(file, "location", "zoom", zoom) }
-        g_key_file_set_boolean(file, "view", "shows-info", showsInfo ? 1 : 0)
+        if let zoom { file.set(zoom, "location", "zoom") }
+        file.set(showsInfo, "view", "shows-info")
         if let windowWidth, let windowHeight {
-            g_key_file_set_integer(file, "window", "width", gint(windowWidth))
-            g_key_file_set_integer(file, "window", "height", gint(windowHeight))
+            file.set(windowWidth, "window", "width")
+            file.set(windowHeight, "window", "height")
         }
-        var error: UnsafeMutablePointer<GError>?
-        guard g_key_file_save_to_file(file, path, &error) != 0 else {
-            return "cannot save \(path): \(takeMessage(of: error))"
+        do {
+            try file.save(toPath: path)
+        } catch {
+            return "cannot save \(path): \(error.message)"
         }
         return nil
     }

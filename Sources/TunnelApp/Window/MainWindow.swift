@@ -37,8 +37,6 @@ final class MainWindow {
     /// A place was chosen on the info side: the top map takes the keyboard
     /// once the panes have flipped back to it.
     var focusesTopMapAfterFlip = false
-    /// The map that had the keyboard when the search opened, if one had.
-    var mapFocusedBeforeSearch: UnsafeMutablePointer<GtkWidget>?
 
     /// The default window size: tall, so the panes stack as in the original.
     static let defaultSize = Size(width: 640, height: 860)
