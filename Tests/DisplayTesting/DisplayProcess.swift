@@ -1,5 +1,5 @@
+import CGtk
 public import Foundation
-import Gtk
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,11 +35,9 @@ open class DisplayProcess {
     /// The connection to wayvnc that all its input goes through, opened
     /// at the first input.
     var vnc: RFBClient?
-    /// Left once the process has ended: what waiting for its end waits on.
-    private let running = DispatchGroup()
 
     /// Now, on GLib's monotonic clock (microseconds).
-    public static var monotonicMicroseconds: Int { Int(MonotonicClock.microseconds) }
+    public static var monotonicMicroseconds: Int { Int(g_get_monotonic_time()) }
 
     /// The executable `name` built next to the test bundle.
     public static func executableURL(named name: String) -> URL {
@@ -94,18 +92,8 @@ open class DisplayProcess {
         process.environment = environment
         process.standardError = try FileHandle(forWritingTo: stderrURL)
         process.standardOutput = FileHandle.nullDevice
-        running.enter()
-        process.terminationHandler = { [running] _ in running.leave() }
         launchedMicroseconds = Self.monotonicMicroseconds
-        do { try process.run() } catch {
-            running.leave()
-            throw error
-        }
-    }
-
-    /// Waits up to `timeout` seconds for the process to end; whether it has.
-    private func waitForEnd(timeout: TimeInterval) -> Bool {
-        running.wait(timeout: .now() + timeout) == .success
+        try process.run()
     }
 
     deinit {
@@ -120,7 +108,9 @@ open class DisplayProcess {
     public func stop() {
         guard process.isRunning else { return }
         process.terminate()
-        if !waitForEnd(timeout: 5) { kill(process.processIdentifier, SIGKILL) }
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }
 
@@ -130,32 +120,19 @@ open class DisplayProcess {
     /// never be picked.
     @discardableResult
     public func waitForWindow(title: String, timeout: TimeInterval) throws -> String {
-        // The main window is created first; dialogs come later.
-        guard let id = try waitForWindowIDs(titled: title, timeout: timeout).first else {
-            throw HarnessError("no \(title) window appeared within \(timeout) s:\n\(stderr)")
-        }
-        windowID = id
-        return id
-    }
-
-    /// Polls until this process shows a window titled exactly `title` (a
-    /// dialog, say), and returns the ids of all it shows; empty if none
-    /// came within `timeout`. Throws if the process ends first.
-    public func waitForWindowIDs(titled title: String, timeout: TimeInterval = 20) throws -> [String] {
-        try Polling.until(timeout: timeout) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
             guard process.isRunning else {
                 throw HarnessError("\(executableName) exited with status \(process.terminationStatus) before showing a window:\n\(stderr)")
             }
-            let ids = try windowIDs(titled: title)
-            return ids.isEmpty ? nil : ids
-        } ?? []
-    }
-
-    /// Polls until this process shows no window titled `title` (a dialog
-    /// closed); throws if one is still shown after `timeout`.
-    public func waitForNoWindow(titled title: String, timeout: TimeInterval = 20) throws {
-        let gone = try Polling.until(timeout: timeout) { try windowIDs(titled: title).isEmpty ? true : nil }
-        guard gone != nil else { throw HarnessError("the \(title) window was still shown after \(timeout) s") }
+            // The main window is created first; dialogs come later.
+            if let id = try windowIDs(titled: title).first {
+                windowID = id
+                return id
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw HarnessError("no \(title) window appeared within \(timeout) s:\n\(stderr)")
     }
 
     /// The ids of this process's visible windows titled exactly `title`.
@@ -173,12 +150,12 @@ open class DisplayProcess {
 
     /// Waits for the process to exit and returns its status.
     public func waitForExit(timeout: TimeInterval = 15) throws -> Int32 {
-        guard waitForEnd(timeout: timeout) else {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        guard !process.isRunning else {
             process.terminate()
             throw HarnessError("\(executableName) did not exit within \(timeout) s")
         }
-        // Returns at once: the process has ended; its status is then set.
-        process.waitUntilExit()
         return process.terminationStatus
     }
 
@@ -194,33 +171,34 @@ open class DisplayProcess {
     /// error if the process exits or the time runs out first.
     @discardableResult
     public func waitForTrace(timeout: TimeInterval = 20, _ what: String, until condition: (TraceLog) -> Bool) throws -> TraceLog {
-        let found = try Polling.until(timeout: timeout) { () throws -> TraceLog? in
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
             let log = trace
             if condition(log) { return log }
             guard process.isRunning else { throw HarnessError("\(executableName) exited while waiting for \(what):\n\(stderr.suffix(3000))") }
-            return nil
+            Thread.sleep(forTimeInterval: 0.05)
         }
-        guard let found else { throw HarnessError("timed out after \(timeout) s waiting for \(what); trace tail:\n\(stderr.suffix(3000))") }
-        return found
+        throw HarnessError("timed out waiting for \(what); trace tail:\n\(stderr.suffix(3000))")
     }
 
     /// Waits until the trace has not grown for `quiet` seconds (animations
     /// finished), and returns it.
     @discardableResult
     public func waitForQuiet(for quiet: TimeInterval = 0.5, timeout: TimeInterval = 20) throws -> TraceLog {
+        let deadline = Date().addingTimeInterval(timeout)
         var count = trace.events.count
         var stableSince = Date()
-        let settled = Polling.until(timeout: timeout) { () -> TraceLog? in
-            let log = trace
-            if log.events.count != count {
-                count = log.events.count
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            let now = trace.events.count
+            if now != count {
+                count = now
                 stableSince = Date()
-                return nil
+            } else if Date().timeIntervalSince(stableSince) >= quiet {
+                return trace
             }
-            return Date().timeIntervalSince(stableSince) >= quiet ? log : nil
         }
-        guard let settled else { throw HarnessError("\(executableName) never went quiet; trace tail:\n\(stderr.suffix(2000))") }
-        return settled
+        throw HarnessError("\(executableName) never went quiet; trace tail:\n\(stderr.suffix(2000))")
     }
 
     /// The main window's position and size on screen: GTK's client-side

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import Geo
 @testable import TunnelApp
@@ -58,11 +59,12 @@ final class GeoInfoTextTests: XCTestCase {
 /// Look-ups asked before the geocoder is ready wait for it; afterwards they
 /// are immediate; a load failure is reported, not swallowed.
 final class PlaceLookupTests: XCTestCase {
-    /// Runs the main loop until `condition` holds, or ten seconds pass: the
-    /// geocoder loads on a worker and answers on the main loop.
-    @MainActor
     private static func spin(until condition: () -> Bool) {
-        runMainLoop(timeout: 10, until: condition)
+        let deadline = Date().addingTimeInterval(10)
+        while !condition() && Date() < deadline {
+            g_main_context_iteration(nil, 0)
+            usleep(1000)
+        }
     }
 
     func testLookupWaitsForTheGeocoderThenAnswersImmediately() {

@@ -1,6 +1,5 @@
 import Containment
 import ContainmentGtk
-import DisplayTesting
 import Foundation
 import Geo
 @testable import MapRendering
@@ -25,13 +24,13 @@ final class MapLevelsOfDetailTests: XCTestCase {
         func mapCanvasDidZoom(_ canvas: any MapCanvas) {}
     }
 
-    /// Runs the main loop for `seconds`, or until `done` holds. Polled: a
-    /// level's projection ends on a worker and does not wake the main loop.
+    /// Runs the main loop for `seconds`, or until `done` holds.
     @MainActor
     private static func pump(seconds: Double, until done: () -> Bool = { false }) {
-        _ = Polling.until(timeout: seconds, every: 0.01) { () -> Bool? in
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end, !done() {
             while MainLoop.iterate() {}
-            return done() ? true : nil
+            usleep(10_000)
         }
     }
 
