@@ -241,7 +241,7 @@ let package = Package(
         // input, screenshots, the trace read back, command-line tools.
         .target(
             name: "DisplayTesting",
-            dependencies: ["CGtk"],
+            dependencies: ["Gtk"],
             path: "Tests/DisplayTesting",
             swiftSettings: strict
         ),
@@ -266,7 +266,7 @@ let package = Package(
         .testTarget(
             name: "TunnelAppTests",
             dependencies: [
-                "TunnelApp", "TunnelCore", "Geo", "CGtk", "MapRendering", "ContainmentGtk", "DisplayTesting",
+                "TunnelApp", "TunnelCore", "Geo", "Gtk", "MapRendering", "ContainmentGtk", "DisplayTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Support/close-window.py"],

@@ -51,6 +51,8 @@ extension DisplayProcess {
         case .wayland:
             for character in text {
                 try press(KeyChord(typing: character))
+                // Input pacing, not a wait for the app: a person's pace between
+                // keys, as `xdotool type --delay` keeps it on X11.
                 Thread.sleep(forTimeInterval: delay)
             }
         }
@@ -63,6 +65,8 @@ extension DisplayProcess {
         try vnc.key(chord.key, down: true)
         try vnc.key(chord.key, down: false)
         for modifier in chord.modifiers.reversed() { try vnc.key(modifier, down: false) }
+        // Input pacing, as xdotool's between chords: without it the next
+        // chord's modifiers reach sway's virtual keyboard in the same instant.
         Thread.sleep(forTimeInterval: Self.keyPause)
     }
 
@@ -105,6 +109,11 @@ extension DisplayProcess {
     ) throws {
         try movePointer(x: x0, y: y0)
         try pressButton(down: true)
+        // Input pacing, as a hand's, not a wait for the app: the press rests
+        // a moment before the first move, each move comes about a frame
+        // after the last (GTK merges the motions of one frame into one, and
+        // tests count the moves the app saw), and the hold before the
+        // release sets how much flick velocity is left.
         Thread.sleep(forTimeInterval: 0.05)
         for step in 1...steps {
             let t = Double(step) / Double(steps)
@@ -140,11 +149,12 @@ extension DisplayProcess {
     public func waitForWindowScreenshot(
         timeout: TimeInterval = 15, savedAs name: String? = nil, _ condition: (Screenshot) -> Bool
     ) throws -> Screenshot {
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
+        var last: Screenshot?
+        let found = try Polling.until(timeout: timeout) { () throws -> Screenshot? in
             let shot = try windowScreenshot(savedAs: name)
-            if condition(shot) || Date() >= deadline { return shot }
-            Thread.sleep(forTimeInterval: 0.1)
+            last = shot
+            return condition(shot) ? shot : nil
         }
+        return found ?? last!
     }
 }

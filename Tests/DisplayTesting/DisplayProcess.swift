@@ -1,5 +1,5 @@
-import CGtk
 public import Foundation
+import Gtk
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,9 +35,11 @@ open class DisplayProcess {
     /// The connection to wayvnc that all its input goes through, opened
     /// at the first input.
     var vnc: RFBClient?
+    /// Left once the process has ended: what waiting for its end waits on.
+    private let running = DispatchGroup()
 
     /// Now, on GLib's monotonic clock (microseconds).
-    public static var monotonicMicroseconds: Int { Int(g_get_monotonic_time()) }
+    public static var monotonicMicroseconds: Int { Int(MonotonicClock.microseconds) }
 
     /// The executable `name` built next to the test bundle.
     public static func executableURL(named name: String) -> URL {
@@ -92,8 +94,18 @@ open class DisplayProcess {
         process.environment = environment
         process.standardError = try FileHandle(forWritingTo: stderrURL)
         process.standardOutput = FileHandle.nullDevice
+        running.enter()
+        process.terminationHandler = { [running] _ in running.leave() }
         launchedMicroseconds = Self.monotonicMicroseconds
-        try process.run()
+        do { try process.run() } catch {
+            running.leave()
+            throw error
+        }
+    }
+
+    /// Waits up to `timeout` seconds for the process to end; whether it has.
+    private func waitForEnd(timeout: TimeInterval) -> Bool {
+        running.wait(timeout: .now() + timeout) == .success
     }
 
     deinit {
@@ -108,9 +120,7 @@ open class DisplayProcess {
     public func stop() {
         guard process.isRunning else { return }
         process.terminate()
-        let deadline = Date().addingTimeInterval(5)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if !waitForEnd(timeout: 5) { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }
 
@@ -120,19 +130,32 @@ open class DisplayProcess {
     /// never be picked.
     @discardableResult
     public func waitForWindow(title: String, timeout: TimeInterval) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        // The main window is created first; dialogs come later.
+        guard let id = try waitForWindowIDs(titled: title, timeout: timeout).first else {
+            throw HarnessError("no \(title) window appeared within \(timeout) s:\n\(stderr)")
+        }
+        windowID = id
+        return id
+    }
+
+    /// Polls until this process shows a window titled exactly `title` (a
+    /// dialog, say), and returns the ids of all it shows; empty if none
+    /// came within `timeout`. Throws if the process ends first.
+    public func waitForWindowIDs(titled title: String, timeout: TimeInterval = 20) throws -> [String] {
+        try Polling.until(timeout: timeout) {
             guard process.isRunning else {
                 throw HarnessError("\(executableName) exited with status \(process.terminationStatus) before showing a window:\n\(stderr)")
             }
-            // The main window is created first; dialogs come later.
-            if let id = try windowIDs(titled: title).first {
-                windowID = id
-                return id
-            }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        throw HarnessError("no \(title) window appeared within \(timeout) s:\n\(stderr)")
+            let ids = try windowIDs(titled: title)
+            return ids.isEmpty ? nil : ids
+        } ?? []
+    }
+
+    /// Polls until this process shows no window titled `title` (a dialog
+    /// closed); throws if one is still shown after `timeout`.
+    public func waitForNoWindow(titled title: String, timeout: TimeInterval = 20) throws {
+        let gone = try Polling.until(timeout: timeout) { try windowIDs(titled: title).isEmpty ? true : nil }
+        guard gone != nil else { throw HarnessError("the \(title) window was still shown after \(timeout) s") }
     }
 
     /// The ids of this process's visible windows titled exactly `title`.
@@ -150,12 +173,12 @@ open class DisplayProcess {
 
     /// Waits for the process to exit and returns its status.
     public func waitForExit(timeout: TimeInterval = 15) throws -> Int32 {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        guard !process.isRunning else {
+        guard waitForEnd(timeout: timeout) else {
             process.terminate()
             throw HarnessError("\(executableName) did not exit within \(timeout) s")
         }
+        // Returns at once: the process has ended; its status is then set.
+        process.waitUntilExit()
         return process.terminationStatus
     }
 
@@ -171,34 +194,33 @@ open class DisplayProcess {
     /// error if the process exits or the time runs out first.
     @discardableResult
     public func waitForTrace(timeout: TimeInterval = 20, _ what: String, until condition: (TraceLog) -> Bool) throws -> TraceLog {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        let found = try Polling.until(timeout: timeout) { () throws -> TraceLog? in
             let log = trace
             if condition(log) { return log }
             guard process.isRunning else { throw HarnessError("\(executableName) exited while waiting for \(what):\n\(stderr.suffix(3000))") }
-            Thread.sleep(forTimeInterval: 0.05)
+            return nil
         }
-        throw HarnessError("timed out waiting for \(what); trace tail:\n\(stderr.suffix(3000))")
+        guard let found else { throw HarnessError("timed out after \(timeout) s waiting for \(what); trace tail:\n\(stderr.suffix(3000))") }
+        return found
     }
 
     /// Waits until the trace has not grown for `quiet` seconds (animations
     /// finished), and returns it.
     @discardableResult
     public func waitForQuiet(for quiet: TimeInterval = 0.5, timeout: TimeInterval = 20) throws -> TraceLog {
-        let deadline = Date().addingTimeInterval(timeout)
         var count = trace.events.count
         var stableSince = Date()
-        while Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-            let now = trace.events.count
-            if now != count {
-                count = now
+        let settled = Polling.until(timeout: timeout) { () -> TraceLog? in
+            let log = trace
+            if log.events.count != count {
+                count = log.events.count
                 stableSince = Date()
-            } else if Date().timeIntervalSince(stableSince) >= quiet {
-                return trace
+                return nil
             }
+            return Date().timeIntervalSince(stableSince) >= quiet ? log : nil
         }
-        throw HarnessError("\(executableName) never went quiet; trace tail:\n\(stderr.suffix(2000))")
+        guard let settled else { throw HarnessError("\(executableName) never went quiet; trace tail:\n\(stderr.suffix(2000))") }
+        return settled
     }
 
     /// The main window's position and size on screen: GTK's client-side

@@ -11,11 +11,31 @@ extension Screenshot {
     public static func waitUntil(
         timeout: Double = 15, savedAs name: String? = nil, _ condition: (Screenshot) -> Bool
     ) throws -> Screenshot {
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
+        var last: Screenshot?
+        let found = try Polling.until(timeout: timeout) { () throws -> Screenshot? in
             let shot = try Screenshot(savedAs: name)
-            if condition(shot) || Date() >= deadline { return shot }
-            Thread.sleep(forTimeInterval: 0.1)
+            last = shot
+            return condition(shot) ? shot : nil
         }
+        return found ?? last!
+    }
+
+    /// Takes screenshots until two in a row agree within `region` (x, y,
+    /// width, height; all of it when nil) — the app has finished painting
+    /// there — or `timeout` passes, and returns the last one.
+    ///
+    /// Call it once the trace has shown the step that paints (a flip
+    /// ended, a frame drawn): a frame the app reports is on screen only
+    /// once the display has its pixels, a moment later.
+    public static func waitUntilSettled(
+        in region: (x: Int, y: Int, width: Int, height: Int)? = nil, timeout: Double = 15, savedAs name: String? = nil
+    ) throws -> Screenshot {
+        var previous: Screenshot?
+        let found = try Polling.until(timeout: timeout) { () throws -> Screenshot? in
+            let shot = try Screenshot(savedAs: name)
+            defer { previous = shot }
+            return previous.map { shot.agrees(with: $0, in: region) } == true ? shot : nil
+        }
+        return found ?? previous!
     }
 }

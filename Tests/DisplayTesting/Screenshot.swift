@@ -1,17 +1,16 @@
-import CGtk
 import Foundation
+import Gtk
 
 /// A screenshot of the X server's root window, or of a region of the
-/// Wayland output, read with Cairo so tests can assert on pixels. Shared by
-/// the app's and the gallery's end-to-end tests.
+/// Wayland output, read through the Gtk layer's image surface so tests can
+/// assert on pixels. Shared by the app's and the gallery's end-to-end tests.
 public final class Screenshot {
-    private let surface: OpaquePointer
     /// The screenshot's size in pixels.
     public let width: Int
     /// The screenshot's height in pixels.
     public let height: Int
-    private let stride: Int
-    private let data: UnsafeMutablePointer<UInt8>
+    /// Its pixels, row by row: copied once, as tests read thousands.
+    private let pixels: [UInt32]
     private let path: String
 
     /// Takes a screenshot of the X server's root window with ImageMagick's
@@ -58,20 +57,15 @@ public final class Screenshot {
             try? FileManager.default.removeItem(atPath: directory + "/" + name)
             try? FileManager.default.copyItem(atPath: path, toPath: directory + "/" + name)
         }
-        guard let surface = cairo_image_surface_create_from_png(path),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        guard let image = ImageSurface(contentsOfPNG: path) else {
             throw HarnessError("could not read screenshot \(path)")
         }
-        cairo_surface_flush(surface)
-        self.surface = surface
-        width = Int(cairo_image_surface_get_width(surface))
-        height = Int(cairo_image_surface_get_height(surface))
-        stride = Int(cairo_image_surface_get_stride(surface))
-        data = cairo_image_surface_get_data(surface)
+        width = image.pixelWidth
+        height = image.pixelHeight
+        pixels = image.argbPixels
     }
 
     deinit {
-        cairo_surface_destroy(surface)
         try? FileManager.default.removeItem(atPath: path)
     }
 
@@ -88,9 +82,23 @@ public final class Screenshot {
     /// The colour at a pixel, 0–255 per channel.
     public func pixel(x: Int, y: Int) -> RGB {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside the screenshot")
-        // Cairo stores ARGB32 as native-endian 32-bit words: B, G, R, A in memory on x86.
-        let offset = y * stride + x * 4
-        return RGB(red: Int(data[offset + 2]), green: Int(data[offset + 1]), blue: Int(data[offset]))
+        // A screenshot is opaque: its premultiplied words are its colours.
+        let word = pixels[y * width + x]
+        return RGB(red: Int(word >> 16 & 0xFF), green: Int(word >> 8 & 0xFF), blue: Int(word & 0xFF))
+    }
+
+    /// Whether every pixel within `region` (x, y, width, height; all of the
+    /// picture when nil) is the same in `other`, a screenshot of the same size.
+    public func agrees(with other: Screenshot, in region: (x: Int, y: Int, width: Int, height: Int)? = nil) -> Bool {
+        guard width == other.width, height == other.height else { return false }
+        guard let region else { return pixels == other.pixels }
+        let left = max(0, region.x), right = max(left, min(width, region.x + region.width))
+        let top = max(0, region.y), bottom = max(top, min(height, region.y + region.height))
+        for y in top..<bottom {
+            let row = (y * width + left)..<(y * width + right)
+            if pixels[row] != other.pixels[row] { return false }
+        }
+        return true
     }
 
     /// The horizontal runs of pixels within `tolerance` of `colour` on row

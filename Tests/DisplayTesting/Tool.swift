@@ -70,16 +70,14 @@ public enum Tool {
         defer { errors?.remove() }
         process.standardOutput = output.handle
         process.standardError = (errors ?? output).handle
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
         try process.run()
 
         var timedOut = false
-        if let timeout {
-            let deadline = Date().addingTimeInterval(timeout)
-            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-            if process.isRunning {
-                process.terminate()
-                timedOut = true
-            }
+        if let timeout, ended.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            timedOut = true
         }
         process.waitUntilExit()
         return Outcome(

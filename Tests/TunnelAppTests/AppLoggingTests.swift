@@ -102,10 +102,7 @@ final class AppLoggingTests: XCTestCase {
     func testTheWindowsDataErrorIsALogLine() throws {
         let app = try AppProcess(environment: ["TUNNEL_DATA_DIR": "/nonexistent-tunnel-data", "TUNNEL_LOG_LEVEL": "debug"])
         try app.waitForWindow()
-        let deadline = Date().addingTimeInterval(20)
-        while !app.stderr.contains("world data could not be loaded") && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        _ = Polling.until(timeout: 20) { app.stderr.contains("world data could not be loaded") ? true : nil }
         let line = try XCTUnwrap(
             app.stderr.split(separator: "\n").first { $0.contains("world data could not be loaded") }, app.stderr)
         XCTAssertTrue(line.contains(" error io.github.tunnel_app.Tunnel:"), String(line))

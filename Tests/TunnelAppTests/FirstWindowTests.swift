@@ -76,13 +76,11 @@ final class FirstWindowTests: XCTestCase {
         try app.waitForWindow()
         _ = try app.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
         var property = ""
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
+        _ = try Polling.until(timeout: 10) { () throws -> Bool? in
             // As numbers: xprop would draw the images, but not the big ones.
             property = try Tool.run(
                 ["xprop", "-len", "4000000", "-id", app.windowID, "-f", "_NET_WM_ICON", "32c", " = $0+\n", "_NET_WM_ICON"], allowFailure: true)
-            if property.contains("_NET_WM_ICON(CARDINAL) =") { break }
-            Thread.sleep(forTimeInterval: 0.1)
+            return property.contains("_NET_WM_ICON(CARDINAL) =") ? true : nil
         }
         XCTAssertTrue(property.contains("_NET_WM_ICON(CARDINAL) ="), "no window icon: \(property.prefix(200))")
         // Each image is its width, its height, then that many pixels.

@@ -64,10 +64,9 @@ final class FrameTraceTests: XCTestCase {
         let other = layout.antipodePane
         try Tool.run("xdotool", "mousemove", "--sync", "\(Int(other.minX + 60))", "\(Int(other.minY + 60))")
         let beforeZoom = app.trace.events.count
-        for _ in 0..<3 {
-            try Tool.run("xdotool", "click", "4")
-            Thread.sleep(forTimeInterval: 0.1)
-        }
+        // Input pacing: three notches a tenth of a second apart, as a hand
+        // turns a wheel, so each is its own zoom step.
+        try Tool.run("xdotool", "click", "--repeat", "3", "--delay", "100", "4")
         let zoomed = try app.waitForTrace("frames of the wheel zoom") { log in
             log.suffix(from: beforeZoom).filter { $0.name == "mapViewChanged" && $0.controller == "antipodeMap" }.count >= 3
                 && !self.frames(log, after: beforeZoom, controller: "antipodeMap").isEmpty

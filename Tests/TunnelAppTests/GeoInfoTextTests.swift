@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import Geo
 @testable import TunnelApp
@@ -59,12 +58,11 @@ final class GeoInfoTextTests: XCTestCase {
 /// Look-ups asked before the geocoder is ready wait for it; afterwards they
 /// are immediate; a load failure is reported, not swallowed.
 final class PlaceLookupTests: XCTestCase {
+    /// Runs the main loop until `condition` holds, or ten seconds pass: the
+    /// geocoder loads on a worker and answers on the main loop.
+    @MainActor
     private static func spin(until condition: () -> Bool) {
-        let deadline = Date().addingTimeInterval(10)
-        while !condition() && Date() < deadline {
-            g_main_context_iteration(nil, 0)
-            usleep(1000)
-        }
+        runMainLoop(timeout: 10, until: condition)
     }
 
     func testLookupWaitsForTheGeocoderThenAnswersImmediately() {

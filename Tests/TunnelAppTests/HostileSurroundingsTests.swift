@@ -1,4 +1,3 @@
-import CGtk
 import DisplayTesting
 import Foundation
 import Geo
@@ -158,9 +157,9 @@ final class HostileSurroundingsTests: XCTestCase {
             process.standardError = FileHandle.nullDevice
             try process.run()
             let partFile = output.path + ".part-\(process.processIdentifier)"
-            let deadline = Date().addingTimeInterval(30)
-            while !FileManager.default.fileExists(atPath: partFile) && process.isRunning && Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.005)
+            // Asked often: the part file lives only as long as the render.
+            _ = Polling.until(timeout: 30, every: 0.005) {
+                FileManager.default.fileExists(atPath: partFile) || !process.isRunning ? true : nil
             }
             XCTAssertTrue(FileManager.default.fileExists(atPath: partFile), "the part file appears while rendering")
             kill(process.processIdentifier, signal)
@@ -404,8 +403,7 @@ final class HostileSurroundingsTests: XCTestCase {
         let lookup = PlaceLookup(language: .english, scheduler: GLibScheduler.shared) { try ReverseGeocoder.load(from: locator) }
         var outcome: Result<LocationDescription, PlaceLookup.Failure>?
         lookup.describe(Coordinate(latitude: 10, longitude: 10)) { outcome = $0 }
-        let deadline = Date().addingTimeInterval(20)
-        while outcome == nil && Date() < deadline { g_main_context_iteration(nil, 0); Thread.sleep(forTimeInterval: 0.005) }
+        runMainLoop(timeout: 20) { outcome != nil }
         guard case .failure(let failure)? = outcome else {
             XCTFail("the look-up did not fail within 20 s: \(String(describing: outcome))")
             return

@@ -101,11 +101,7 @@ final class MapAccessibilityTests: XCTestCase {
             root.startMap.userMovedMarker(to: Coordinate(latitude: 40.4168, longitude: -3.7038))
             // The X's description follows after a short pause (it is
             // debounced while a drag streams moves).
-            let deadline = Date().addingTimeInterval(2)
-            while Date() < deadline, !(antipode.accessibleDescription?.contains("40°25′00″ S") ?? false) {
-                MainLoop.iterate()
-                usleep(2000)
-            }
+            runMainLoop(timeout: 2) { antipode.accessibleDescription?.contains("40°25′00″ S") ?? false }
             XCTAssertTrue(antipode.accessibleDescription?.contains("40°25′00″ S, 176°17′46″ E") ?? false,
                           antipode.accessibleDescription ?? "no description")
         }

@@ -1,5 +1,6 @@
 import Containment
 import ContainmentGtk
+import DisplayTesting
 import Foundation
 import Geo
 @testable import MapRendering
@@ -24,13 +25,13 @@ final class MapLevelsOfDetailTests: XCTestCase {
         func mapCanvasDidZoom(_ canvas: any MapCanvas) {}
     }
 
-    /// Runs the main loop for `seconds`, or until `done` holds.
+    /// Runs the main loop for `seconds`, or until `done` holds. Polled: a
+    /// level's projection ends on a worker and does not wake the main loop.
     @MainActor
     private static func pump(seconds: Double, until done: () -> Bool = { false }) {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end, !done() {
+        _ = Polling.until(timeout: seconds, every: 0.01) { () -> Bool? in
             while MainLoop.iterate() {}
-            usleep(10_000)
+            return done() ? true : nil
         }
     }
 

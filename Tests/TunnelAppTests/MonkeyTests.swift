@@ -16,7 +16,7 @@ final class MonkeyTests: XCTestCase {
         let app = try AppProcess(
             arguments: ["--at", "56.55,8.316667"], environment: ["TUNNEL_TRACE": "1", "G_DEBUG": "fatal-criticals"])
         try app.waitForWindow()
-        Thread.sleep(forTimeInterval: 0.3)
+        try app.waitForTrace("the first frame") { !$0.events(named: "firstFrame").isEmpty }
         var size = (width: 640, height: 860)
         let keys = ["Left", "Right", "Up", "Down", "shift+Left", "shift+Up", "plus", "minus", "Tab", "Return", "space", "Home", "ctrl+d", "Escape"]
         for step in 0..<300 {

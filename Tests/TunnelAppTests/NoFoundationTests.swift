@@ -111,13 +111,12 @@ final class NoFoundationTests: XCTestCase {
     /// Waits until process `pid` sits in write(2) on its standard output
     /// (`/proc/PID/syscall` starts with the syscall number 1 and fd 0x1).
     private static func waitUntilWritingToStandardOutput(_ pid: Int32, timeout: TimeInterval = 20) throws {
-        let deadline = Date().addingTimeInterval(timeout)
         var last = ""
-        while Date() < deadline {
+        let blocked = Polling.until(timeout: timeout, every: 0.02) { () -> Bool? in
             last = (try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)) ?? ""
-            if last.hasPrefix("1 0x1 ") { return }
-            usleep(20_000)
+            return last.hasPrefix("1 0x1 ") ? true : nil
         }
+        if blocked != nil { return }
         throw HarnessError("tunnel locate never blocked writing its answer; /proc/\(pid)/syscall: \(last)")
     }
 }

@@ -1,7 +1,7 @@
-import CGtk
 import DisplayTesting
 import Foundation
 import Geo
+import Gtk
 import MapRendering
 import TunnelApp
 import TunnelCore
@@ -26,16 +26,15 @@ final class RenderCommandTests: XCTestCase {
         return (outcome.status, outcome.standardError)
     }
 
-    private func image(_ path: String) throws -> (surface: OpaquePointer, width: Int, height: Int) {
-        let surface = try XCTUnwrap(cairo_image_surface_create_from_png(path))
-        XCTAssertEqual(cairo_surface_status(surface), CAIRO_STATUS_SUCCESS)
-        return (surface, Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+    private func image(_ path: String) throws -> (surface: ImageSurface, width: Int, height: Int) {
+        let surface = try XCTUnwrap(ImageSurface(contentsOfPNG: path), "\(path) is not a PNG")
+        return (surface, surface.pixelWidth, surface.pixelHeight)
     }
 
-    private func pixel(_ surface: OpaquePointer, _ x: Int, _ y: Int) -> RGB {
-        let data = cairo_image_surface_get_data(surface)!
-        let offset = y * Int(cairo_image_surface_get_stride(surface)) + x * 4
-        return RGB(red: Int(data[offset + 2]), green: Int(data[offset + 1]), blue: Int(data[offset]))
+    private func pixel(_ surface: ImageSurface, _ x: Int, _ y: Int) -> RGB {
+        let colour = surface.pixel(x: x, y: y)
+        func channel(_ value: Double) -> Int { Int((value * 255).rounded()) }
+        return RGB(red: channel(colour.red), green: channel(colour.green), blue: channel(colour.blue))
     }
 
     func testMapsSideHasTheMarkersWhereTheProjectionSays() throws {
@@ -43,7 +42,6 @@ final class RenderCommandTests: XCTestCase {
         let (status, errors) = try render(["--at", "-33.86,151.21", "--size", "640x860", "--output", output])
         XCTAssertEqual(status, 0, errors)
         let (surface, width, height) = try image(output)
-        defer { cairo_surface_destroy(surface) }
         XCTAssertEqual(width, 640)
         XCTAssertEqual(height, 860)
         let layout = PaneLayout(width: 640, height: 860)
@@ -71,9 +69,7 @@ final class RenderCommandTests: XCTestCase {
         let output = directory.appendingPathComponent("info.png").path
         let (status, errors) = try render(["--at", "40.4168,-3.7038", "--size", "640x860", "--info", "--scale", "2", "--output", output])
         XCTAssertEqual(status, 0, errors)
-        let (surface, width, _) = try image(output)
-        cairo_surface_destroy(surface)
-        XCTAssertEqual(width, 1280)
+        XCTAssertEqual(try image(output).width, 1280)
         let top = directory.appendingPathComponent("top.png").path
         let bottom = directory.appendingPathComponent("bottom.png").path
         try Tool.run("convert", output, "-crop", "1280x722+0+0", "+repage", "-colorspace", "Gray", "-negate", top)

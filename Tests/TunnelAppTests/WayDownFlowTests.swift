@@ -10,7 +10,19 @@ import XCTest
 /// with Ctrl+D and with the info card's button, played with Space, stepped
 /// with the arrows, closed with Escape; the picture checked in pixels.
 final class WayDownFlowTests: XCTestCase {
-    func testCtrlDOpensSpacePlaysArrowsStepAndEscapeReturns() throws {
+    /// The frames the way down painted after the event at `start`.
+    private func fallFrames(_ log: TraceLog, after start: Int) -> [TraceLog.Event] {
+        log.suffix(from: start + 1).filter { $0.name == "frame" && $0.controller == "wayDown" }
+    }
+
+    /// A screenshot once the way down's still picture is on screen: the
+    /// trace has told where it drew the digger, and the screen has settled.
+    private func stillScreenshot(of app: AppProcess, savedAs name: String) throws -> Screenshot {
+        try app.waitForTrace("the still picture") { $0.events(named: "wayDownDrawn").last?.bool("stillExact") == true }
+        return try Screenshot.waitUntilSettled(savedAs: name)
+    }
+
+    func testCtrlDOpensSpacePlaysArrowsStepEscapeReturnsAndTheCardsButtonOpensItToo() throws {
         let app = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: ["TUNNEL_TRACE": "1"])
         try app.waitForWindow()
         try app.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
@@ -30,8 +42,9 @@ final class WayDownFlowTests: XCTestCase {
         // appeared (a second `wayDown`) may leave the first frame showing
         // the picture with the names before.
         if shown.events(named: "wayDownDrawn").first?.bool("stillExact") != true {
-            Thread.sleep(forTimeInterval: 0.5)
-            XCTAssertGreaterThan(app.trace.events(named: "wayDown").count, 1, "the picture was prepared for another size")
+            try app.waitForTrace("the ends named after the view appeared, or else the picture was prepared for another size") {
+                $0.events(named: "wayDown").count > 1
+            }
         }
         let event = try XCTUnwrap(shown.events(named: "wayDown").last)
         XCTAssertEqual(try XCTUnwrap(event.number("premMinutes")), 38.1, accuracy: 0.2)
@@ -41,16 +54,19 @@ final class WayDownFlowTests: XCTestCase {
             log.events(named: "wayDown").contains { $0.string("end") == "ocean" }
         }
         XCTAssertEqual(named.events(named: "wayDown").last?.string("start"), "land")
-        Thread.sleep(forTimeInterval: 0.4)
+        let first = try stillScreenshot(of: app, savedAs: "way-down-drop.png")
         let atDrop = try lastWayDownDrawn(app.trace)
-        let first = try Screenshot(savedAs: "way-down-drop.png")
         assertWayDownPicture(first, center: atDrop.center, radius: atDrop.radius, digger: atDrop.digger)
         XCTAssertEqual(atDrop.digger.y, atDrop.center.y - atDrop.radius, accuracy: 1, "the digger starts at the surface")
 
         // Space plays on the frame clock, Space again pauses: time went on.
         try app.key("space")
-        try app.waitForTrace("playing") { $0.events(named: "wayDownPlayback").last?.bool("playing") == true }
-        Thread.sleep(forTimeInterval: 3)
+        let playing = try app.waitForTrace("playing") { $0.events(named: "wayDownPlayback").last?.bool("playing") == true }
+        // Three seconds of the fall at 60 frames a second, some five minutes
+        // of the trip (38 minutes in 24 s): the fall starts slowly, and the
+        // digger must have fallen far enough to see.
+        let played = playing.events.count - 1
+        try app.waitForTrace("180 frames of the fall") { self.fallFrames($0, after: played).count >= 180 }
         try app.key("space")
         let paused = try app.waitForTrace("paused") { $0.events(named: "wayDownPlayback").last?.bool("playing") == false }
         let seconds = try XCTUnwrap(paused.events(named: "wayDownPlayback").last?.number("seconds"))
@@ -58,15 +74,14 @@ final class WayDownFlowTests: XCTestCase {
         XCTAssertLessThan(seconds, 38.2 * 60)
         // Each painted frame of the fall tells its paint time, as the maps' do.
         let frames = paused.events(named: "frame").filter { $0.controller == "wayDown" }
-        XCTAssertGreaterThan(frames.count, 20, "the fall painted \(frames.count) frames in 3 s")
+        XCTAssertGreaterThan(frames.count, 20, "the fall painted only \(frames.count) frames")
         XCTAssertTrue(frames.allSatisfy { ($0.number("ms") ?? -1) > 0 && ($0.number("width") ?? 0) > 300 && $0.number("scale") == 1 })
         let drawn = try app.waitForTrace("a still frame after the pause") { log in
             (try? lastWayDownDrawn(log).digger.y).map { $0 > atDrop.digger.y + 5 } ?? false
         }
         let fallen = try lastWayDownDrawn(drawn)
         XCTAssertEqual(fallen.digger.x, atDrop.digger.x, accuracy: 0.5, "the digger falls straight down the tunnel")
-        Thread.sleep(forTimeInterval: 0.3)
-        let second = try Screenshot(savedAs: "way-down-falling.png")
+        let second = try stillScreenshot(of: app, savedAs: "way-down-falling.png")
         assertWayDownPicture(second, center: fallen.center, radius: fallen.radius, digger: fallen.digger)
 
         // Right steps a minute on; Home goes back to the drop.
@@ -88,16 +103,31 @@ final class WayDownFlowTests: XCTestCase {
                       "no frame showed the picture before while the new one was drawn")
         XCTAssertFalse(sized.contains { $0.name == "wayDownDrawn" && $0.bool("stillDrawnInFrame") == true },
                        "a frame drew the picture itself")
-        Thread.sleep(forTimeInterval: 0.3)
+        let resizedShot = try stillScreenshot(of: app, savedAs: "way-down-resized.png")
         let wide = try lastWayDownDrawn(app.trace)
         XCTAssertGreaterThan(wide.center.x, atDrop.center.x + 100, "the cut did not move with the wider window")
-        assertWayDownPicture(try Screenshot(savedAs: "way-down-resized.png"), center: wide.center, radius: wide.radius, digger: wide.digger)
+        assertWayDownPicture(resizedShot, center: wide.center, radius: wide.radius, digger: wide.digger)
 
         // Escape returns to the maps, UIKit's way.
         try app.key("Escape")
         let closed = try app.waitForTrace("back to the maps") { !$0.events(named: "wayDownClosed").isEmpty }
         XCTAssertTrue(closed.events.contains { $0.name == "viewDidDisappear" && $0.controller == "wayDown" })
         XCTAssertTrue(closed.events.contains { $0.name == "didMove(toParent:)" && $0.controller == "wayDown" && $0.string("parent") == nil })
+
+        // The info card's button opens it too: it sits in the top card's top
+        // right corner, in the wide window the resize left.
+        let size = try app.windowSize()
+        let layout = PaneLayout(width: Double(size.width), height: Double(size.height))
+        try app.click(x: layout.radar.center.x, y: layout.radar.center.y)
+        try app.waitForTrace("both flips") { log in
+            log.events(named: "transitionEnded").contains { $0.string("to") == "antipodeGeoInfo" }
+        }
+        _ = try Screenshot.waitUntilSettled(savedAs: "way-down-button.png")
+        let opened = app.trace.events(named: "wayDown").count
+        try app.click(x: layout.startPane.maxX - 60, y: layout.startPane.minY + 24)
+        try app.waitForTrace("the way down from the card") { $0.events(named: "wayDown").count > opened }
+        try app.key("Escape")
+        try app.waitForTrace("back") { $0.events(named: "wayDownClosed").count == 2 }
         try app.key("ctrl+q")
         XCTAssertEqual(try app.waitForExit(), 0)
     }
@@ -123,41 +153,25 @@ final class WayDownFlowTests: XCTestCase {
         let layout = try lastWayDownDrawn(exact)
         // Below the cut, right of the antipode's name: the background alone.
         let probe = (x: Int(layout.center.x + layout.radius * 1.2), y: Int(layout.center.y + layout.radius + 40))
-        let light = try Screenshot(savedAs: "way-down-light.png").pixel(x: probe.x, y: probe.y)
+        let light = try Screenshot.waitUntilSettled(savedAs: "way-down-light.png").pixel(x: probe.x, y: probe.y)
         XCTAssertGreaterThan(light.red + light.green + light.blue, 3 * 150, "the light style's background at \(probe): \(light)")
 
         try app.key("space")
-        try app.waitForTrace("playing") { $0.events(named: "wayDownPlayback").last?.bool("playing") == true }
-        Thread.sleep(forTimeInterval: 0.5)
+        let started = try app.waitForTrace("playing") { $0.events(named: "wayDownPlayback").last?.bool("playing") == true }
+        let played = started.events.count - 1
+        try app.waitForTrace("the fall under way") { self.fallFrames($0, after: played).count >= 10 }
         try settings.set("prefer-dark")
         try app.waitForTrace("the dark style") { $0.events(named: "colorScheme").last?.bool("dark") == true }
-        Thread.sleep(forTimeInterval: 1.5)
+        // The dark picture shows within moments, the fall still playing.
+        let darkShot = try Screenshot.waitUntil(savedAs: "way-down-dark.png") { shot in
+            let pixel = shot.pixel(x: probe.x, y: probe.y)
+            return pixel.red + pixel.green + pixel.blue < 3 * 100
+        }
         let playing = try XCTUnwrap(app.trace.events(named: "wayDownPlayback").last?.bool("playing"))
         XCTAssertTrue(playing, "the fall stopped before the picture was checked")
-        let dark = try Screenshot(savedAs: "way-down-dark.png").pixel(x: probe.x, y: probe.y)
+        let dark = darkShot.pixel(x: probe.x, y: probe.y)
         XCTAssertLessThan(dark.red + dark.green + dark.blue, 3 * 100, "the dark style's background at \(probe): \(dark)")
         try app.key("space")
-        try app.key("ctrl+q")
-        XCTAssertEqual(try app.waitForExit(), 0)
-    }
-
-    func testInfoCardButtonOpensTheWayDown() throws {
-        let app = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: ["TUNNEL_TRACE": "1"])
-        try app.waitForWindow()
-        try app.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
-        let size = try app.windowSize()
-        let layout = PaneLayout(width: Double(size.width), height: Double(size.height))
-        try app.click(x: layout.radar.center.x, y: layout.radar.center.y)
-        try app.waitForTrace("both flips") { log in
-            log.events(named: "transitionEnded").contains { $0.string("to") == "antipodeGeoInfo" }
-        }
-        Thread.sleep(forTimeInterval: 0.3)
-        _ = try Screenshot(savedAs: "way-down-button.png")
-        // The button sits in the card's top right corner.
-        try app.click(x: layout.startPane.maxX - 60, y: layout.startPane.minY + 24)
-        try app.waitForTrace("the way down") { !$0.events(named: "wayDown").isEmpty }
-        try app.key("Escape")
-        try app.waitForTrace("back") { !$0.events(named: "wayDownClosed").isEmpty }
         try app.key("ctrl+q")
         XCTAssertEqual(try app.waitForExit(), 0)
     }

@@ -25,8 +25,6 @@ enum LayeringRules {
     /// allowance is to go, and none is for the gallery.
     static let gtkCImportersToConvert: Set = [
         "TunnelApp",            // the app, being rewritten on the layer
-        "TunnelAppTests",       // its tests, with it
-        "DisplayTesting",       // screenshots read with Cairo, windows found with GDK
         "ContainmentGtkTests",  // the backend's tests, on raw widgets
     ]
 

@@ -13,15 +13,7 @@ final class DesktopBehaviourTests: XCTestCase {
 
     /// Polls xdotool for a visible window of the app with this exact title.
     private func waitForWindow(named title: String, of app: AppProcess, timeout: TimeInterval = 15) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            let ids = try Tool.run(
-                "xdotool", "search", "--all", "--onlyvisible", "--pid", "\(app.process.processIdentifier)", "--name", "^\(title)$",
-                allowFailure: true
-            ).split(separator: "\n")
-            if let id = ids.first { return String(id) }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        if let id = try app.waitForWindowIDs(titled: title, timeout: timeout).first { return id }
         throw HarnessError("no window named \(title) appeared:\n\(app.stderr)")
     }
 
@@ -41,8 +33,8 @@ final class DesktopBehaviourTests: XCTestCase {
         XCTAssertEqual(try clipboard(), "-33.86000,151.21000", "with no map focused, the digger's position")
 
         // Focus the antipode map (a click on empty map) and copy again.
+        // The key reaches the app after the click, in the order sent.
         try app.click(x: layout.antipodePane.minX + 20, y: layout.antipodePane.minY + 20)
-        Thread.sleep(forTimeInterval: 0.2)
         try app.key("ctrl+c")
         try app.waitForTrace("second copy") { $0.events(named: "copied").count >= 2 }
         XCTAssertEqual(try clipboard(), "33.86000,-28.79000")
@@ -62,19 +54,17 @@ final class DesktopBehaviourTests: XCTestCase {
         try waitForMaps(app)
         let before = try app.windowSize()
         try app.key("F11")
-        let deadline = Date().addingTimeInterval(10)
         var size = try app.windowSize()
-        while Date() < deadline && size != (1280, 1024) {
-            Thread.sleep(forTimeInterval: 0.05)
+        _ = try Polling.until(timeout: 10) { () throws -> Bool? in
             size = try app.windowSize()
+            return size == (1280, 1024) ? true : nil
         }
         XCTAssertEqual(size.width, 1280, "F11 should fill the 1280×1024 screen")
         XCTAssertEqual(size.height, 1024)
         try app.key("F11")
-        let back = Date().addingTimeInterval(10)
-        while Date() < back && size != before {
-            Thread.sleep(forTimeInterval: 0.05)
+        _ = try Polling.until(timeout: 10) { () throws -> Bool? in
             size = try app.windowSize()
+            return size == before ? true : nil
         }
         XCTAssertEqual(size.width, before.width, "F11 again should restore the window")
         XCTAssertEqual(size.height, before.height)
@@ -109,7 +99,8 @@ final class DesktopBehaviourTests: XCTestCase {
         try waitForMaps(app)
         try app.key("ctrl+question")
         let id = try waitForWindow(named: "Keyboard Shortcuts", of: app)
-        Thread.sleep(forTimeInterval: 0.5)
+        // Shown and painted, with whatever it loads to paint itself.
+        _ = try Screenshot.waitUntilSettled()
         // Read to its end: /proc files tell no size to read by.
         let file = try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/\(app.process.processIdentifier)/maps"))
         let maps = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
@@ -139,11 +130,11 @@ final class DesktopBehaviourTests: XCTestCase {
             XCTAssertEqual(log.events(named: "colorScheme").last?.bool("dark"), scheme == "prefer-dark")
             try app.key("ctrl+question")
             let id = try waitForWindow(named: "Keyboard Shortcuts", of: app)
-            Thread.sleep(forTimeInterval: 0.5)
+            // Placed and painted: the screen has settled.
+            let shot = try Screenshot.waitUntilSettled(savedAs: "shortcuts-\(scheme).png")
             let geometry = try Tool.run("xdotool", "getwindowgeometry", id)
             let position = geometry.split(separator: "\n").first { $0.contains("Position:") }?
                 .split(separator: " ")[1].split(separator: ",").compactMap { Int($0) } ?? [0, 0]
-            let shot = try Screenshot(savedAs: "shortcuts-\(scheme).png")
             backgrounds[scheme] = shot.pixel(x: position[0] + 8, y: position[1] + 60)
         }
         let dark = try XCTUnwrap(backgrounds["prefer-dark"]), light = try XCTUnwrap(backgrounds["default"])
@@ -206,12 +197,10 @@ final class WindowManager {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            let check = try Tool.run("xprop", "-root", "_NET_SUPPORTING_WM_CHECK", allowFailure: true)
-            if check.contains("window id") { return }
-            Thread.sleep(forTimeInterval: 0.05)
+        let ready = try Polling.until(timeout: 10) { () throws -> Bool? in
+            try Tool.run("xprop", "-root", "_NET_SUPPORTING_WM_CHECK", allowFailure: true).contains("window id") ? true : nil
         }
+        if ready != nil { return }
         stop()
         throw HarnessError("openbox did not start")
     }

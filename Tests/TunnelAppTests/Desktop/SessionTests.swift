@@ -57,17 +57,16 @@ final class SessionTests: XCTestCase {
         try app.waitForWindow()
         let moved = try moveDigger(app, presses: 3)
         var reads = 0
-        let deadline = Date().addingTimeInterval(15)
         var saved = RememberedState()
-        while Date() < deadline {
-            if let text = try? String(contentsOf: app.stateFile, encoding: .utf8) {
-                reads += 1
-                XCTAssertTrue(text.contains("[location]") && text.contains("longitude=") && text.contains("[window]"),
-                              "a half-written state file:\n\(text)")
-                saved = RememberedState.load(from: app.stateFile)
-                if let longitude = saved.longitude, abs(longitude - moved.longitude) < 1e-9 { break }
-            }
-            Thread.sleep(forTimeInterval: 0.01)
+        // Read often, to catch a half-written file if there were one.
+        _ = Polling.until(timeout: 15, every: 0.01) { () -> Bool? in
+            guard let text = try? String(contentsOf: app.stateFile, encoding: .utf8) else { return nil }
+            reads += 1
+            XCTAssertTrue(text.contains("[location]") && text.contains("longitude=") && text.contains("[window]"),
+                          "a half-written state file:\n\(text)")
+            saved = RememberedState.load(from: app.stateFile)
+            guard let longitude = saved.longitude, abs(longitude - moved.longitude) < 1e-9 else { return nil }
+            return true
         }
         XCTAssertEqual(saved.longitude ?? .nan, moved.longitude, accuracy: 1e-9, "not saved while running")
         XCTAssertGreaterThan(reads, 0)
@@ -78,6 +77,7 @@ final class SessionTests: XCTestCase {
                 if let text = try? String(contentsOf: app.stateFile, encoding: .utf8) {
                     XCTAssertTrue(text.contains("latitude=") && text.contains("longitude=") && text.contains("[window]"), text)
                 }
+                // Sampling, not waiting: reads spread over the saves.
                 Thread.sleep(forTimeInterval: 0.01)
             }
         }

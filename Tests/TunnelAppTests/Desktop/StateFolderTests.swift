@@ -78,8 +78,7 @@ final class StateFolderTests: XCTestCase {
         }
         let app = try AppProcess(environment: ["TUNNEL_TRACE": "1"], stateDirectory: directory)
         try app.waitForWindow()
-        let deadline = Date().addingTimeInterval(20)
-        while FileManager.default.fileExists(atPath: stale.path), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        _ = Polling.until(timeout: 20) { FileManager.default.fileExists(atPath: stale.path) ? nil : true }
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path), "the interrupted save stayed")
         XCTAssertTrue(FileManager.default.fileExists(atPath: fresh.path), "a save under way was removed")
         XCTAssertTrue(FileManager.default.fileExists(atPath: other.path), "a file of another shape was removed")

@@ -1,4 +1,3 @@
-import CGtk
 import DisplayTesting
 import Foundation
 import XCTest
@@ -42,6 +41,17 @@ final class AppProcess: DisplayProcess {
     @discardableResult
     func waitForWindow(timeout: TimeInterval = 20) throws -> String {
         try waitForWindow(title: "Tunnel", timeout: timeout)
+    }
+
+    /// Waits until the app has handled every key sent to it so far, for a
+    /// test that asserts a key did nothing: keys reach the app in the order
+    /// sent, so once the Ctrl+C sent after them is answered (a `copied`
+    /// event; it copies the focused marker, or the entry's selection), so
+    /// were they. The clipboard changes; nothing else does.
+    func waitForKeysHandled() throws {
+        let copies = trace.events(named: "copied").count
+        try key("ctrl+c")
+        try waitForTrace("the keys before a Ctrl+C handled") { $0.events(named: "copied").count > copies }
     }
 
     /// The window's title, as X reports it (X11 only).
