@@ -7,4 +7,8 @@ extension Widget {
     public var hasVisibleFocus: Bool {
         gtk_widget_has_visible_focus(widgetPointer) != 0
     }
+
+    /// Whether this is its window's focus widget, whether or not the
+    /// window has the desktop's focus (``hasFocus`` asks both).
+    public var isFocus: Bool { gtk_widget_is_focus(widgetPointer) != 0 }
 }

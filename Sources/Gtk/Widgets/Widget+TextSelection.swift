@@ -7,3 +7,12 @@ extension Widget {
         cgtk_search_selected_text(gobjectPointer).map(String.takingGString)
     }
 }
+
+extension Widget {
+    /// Copies a text field's selection to the clipboard, as its own Ctrl+C
+    /// does; does nothing for a widget that is no text field.
+    public func copySelectionToClipboard() {
+        guard takesTextInput else { return }
+        cgtk_search_copy_clipboard(gobjectPointer)
+    }
+}

@@ -1,4 +1,4 @@
-import CGtk
+import Gtk
 import Containment
 
 /// The trace's `firstFrame` event, which `tunnel-bench start` times the
@@ -19,8 +19,8 @@ enum FirstFrameReport {
         guard Trace.isEnabled else { return }
         // A round trip: the server answers only after every request before
         // it, so the frame is on the screen, not only on its way there.
-        if let display = gdk_display_get_default() { gdk_display_sync(display) }
-        let shown = g_get_monotonic_time()
+        Display.sync()
+        let shown = MonotonicClock.microseconds
         Trace.emit(TraceEvent("firstFrame", [("monotonicMicroseconds", .number(Double(shown)))]))
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import Gtk
 import TunnelCore
 
 /// Whether Tunnel already runs in this session, asked of the session bus
@@ -32,39 +32,11 @@ enum RunningInstance {
     /// The status of the bus name `applicationID` on the session bus.
     static func status(of applicationID: String) -> Status {
         guard environmentValue("TUNNEL_NON_UNIQUE") != "1", environmentValue("DBUS_SESSION_BUS_ADDRESS") != nil,
-              let connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil)
+              let bus = SessionBus(), bus.hasOwner(applicationID, timeout: answerTimeout) == true
         else { return .none }
-        // GApplication's registration reuses this shared connection.
-        defer { g_object_unref(UnsafeMutableRawPointer(connection)) }
-        guard askBus(connection, "NameHasOwner", applicationID, read: { g_variant_get_boolean($0) != 0 }) == true else {
-            return .none
+        guard bus.pingOwner(of: applicationID, timeout: answerTimeout) else {
+            return .unresponsive(pid: bus.processID(ofOwner: applicationID, timeout: answerTimeout))
         }
-        // Answered by the owner's own connection: a stopped process answers nothing.
-        guard let ping = g_dbus_connection_call_sync(
-            connection, applicationID, "/", "org.freedesktop.DBus.Peer", "Ping", nil, nil, G_DBUS_CALL_FLAGS_NONE,
-            answerTimeout, nil, nil)
-        else {
-            return .unresponsive(pid: askBus(connection, "GetConnectionUnixProcessID", applicationID, read: g_variant_get_uint32))
-        }
-        g_variant_unref(ping)
         return .answering
-    }
-
-    /// The bus daemon's one-value answer to `method(name)`, read by `read`;
-    /// nil when it gave none.
-    private static func askBus<T>(
-        _ connection: OpaquePointer, _ method: String, _ name: String,
-        read: (OpaquePointer) -> T
-    ) -> T? {
-        var argument = g_variant_new_string(name)
-        let parameters = g_variant_new_tuple(&argument, 1)
-        guard let reply = g_dbus_connection_call_sync(
-            connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", method,
-            parameters, nil, G_DBUS_CALL_FLAGS_NONE, answerTimeout, nil, nil)
-        else { return nil }
-        defer { g_variant_unref(reply) }
-        guard let value = g_variant_get_child_value(reply, 0) else { return nil }
-        defer { g_variant_unref(value) }
-        return read(value)
     }
 }

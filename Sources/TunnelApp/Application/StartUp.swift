@@ -3,6 +3,7 @@ import Containment
 import ContainmentGtk
 import Dispatch
 import Geo
+import Gtk
 import MapRendering
 import MapRenderingX11
 import TunnelCore
@@ -85,7 +86,7 @@ final class StartUp {
         let startUp = StartUp(
             startLocation: startLocation, state: state, running: RunningInstance.status(of: AppInfo.applicationID))
         if !startUp.forwardsToRunningInstance { startUp.beginLoading() }
-        guard gtk_init_check(nil, nil) != 0 else {
+        guard Toolkit.initialize() else {
             startUp.settle()
             return nil
         }

@@ -1,8 +1,7 @@
-// CGtk names the raw focus pointer MainWindow's Ctrl+C still hands to selectedText(of:).
-import CGtk
 import Containment
 import ContainmentGtk
 import Geo
+import Gtk
 import TunnelCore
 
 /// The window's side of place search: the bar lies over the top of the
@@ -78,10 +77,5 @@ extension MainWindow {
     func focusTopMap() {
         guard root.side == .maps, let widget = root.startMap.view.contentWidget, widget.isMapped else { return }
         widget.grabFocus()
-    }
-
-    /// The selected text of a text field, for the trace of Ctrl+C.
-    static func selectedText(of field: UnsafeMutablePointer<GtkWidget>) -> String {
-        Widget.wrapper(for: field).selectedText ?? ""
     }
 }

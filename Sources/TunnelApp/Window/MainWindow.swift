@@ -1,8 +1,8 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Dispatch
 import Geo
+import Gtk
 import MapRendering
 import TunnelCore
 #if canImport(Glibc)
@@ -17,7 +17,7 @@ import TunnelCore
 @MainActor
 final class MainWindow {
     /// The GtkApplicationWindow.
-    let gtkWindow: UnsafeMutablePointer<GtkWidget>
+    let gtkWindow: ApplicationWindow
     /// The containment window.
     let window: Window
     /// The root controller.
@@ -58,11 +58,11 @@ final class MainWindow {
     }
 
     /// The window for `application`, opening as `opening` says.
-    init(application: UnsafeMutablePointer<GtkApplication>, opening start: Opening) {
+    init(application: Application, opening start: Opening) {
         let startLocation = start.location, state = start.state, preload = start.atlas, firstFrame = start.firstFrame
         self.state = state
-        gtkWindow = gtk_application_window_new(application)
-        gtk_window_set_title(cgtk_window(gtkWindow), AppInfo.name)
+        gtkWindow = ApplicationWindow(application: application)
+        gtkWindow.title = AppInfo.name
 
         let atlas: WorldAtlas?
         var atlasProblem: String?
@@ -120,20 +120,13 @@ final class MainWindow {
         for map in [root.startMap, root.antipodeMap] {
             map.onStateChange = { [weak self] in self?.stateDidChange() }
         }
-        Signal.connect(gtkWindow, "configure-event", eventHandler: { [weak self] _ in
-            self?.stateDidChange()
-            return false
-        })
-        Signal.connect(gtkWindow, "window-state-event", eventHandler: { [weak self] event in
-            let state = event.assumingMemoryBound(to: GdkEventWindowState.self).pointee.new_window_state
-            self?.isFullscreen = state.rawValue & GDK_WINDOW_STATE_FULLSCREEN.rawValue != 0
-            return false
-        })
-        Signal.connect(gtkWindow, "delete-event", eventHandler: { [weak self] _ in
+        gtkWindow.onConfigure { [weak self] in self?.stateDidChange() }
+        gtkWindow.onFullscreenChange { [weak self] isFullscreen in self?.isFullscreen = isFullscreen }
+        gtkWindow.onDeleteRequest { [weak self] in
             self?.saveWhenQuiet.cancel()
             self?.saveState()
             return false
-        })
+        }
     }
 
     /// How long after the last change the state is written: a drag writes
@@ -182,16 +175,16 @@ final class MainWindow {
     /// Leaves or enters full screen.
     func toggleFullscreen() {
         if isFullscreen {
-            gtk_window_unfullscreen(cgtk_window(gtkWindow))
+            gtkWindow.unfullscreen()
         } else {
-            gtk_window_fullscreen(cgtk_window(gtkWindow))
+            gtkWindow.fullscreen()
         }
     }
 
     /// The focused map's marker (the digger when neither map has focus),
     /// as `tunnel --at` takes it: `-33.86000,151.21000`.
     var focusedMarkerText: String {
-        let antipodeFocused = root.antipodeMap.view.gtkContentWidget.map { gtk_widget_is_focus($0) != 0 } ?? false
+        let antipodeFocused = root.antipodeMap.view.contentWidget?.isFocus ?? false
         let location = antipodeFocused ? root.antipodeMap.location : root.startMap.location
         return Coordinate.fixed(location.latitude, fractionDigits: 5) + ","
             + Coordinate.fixed(location.longitude, fractionDigits: 5)
@@ -202,13 +195,13 @@ final class MainWindow {
     /// everywhere else on the desktop. The app's accelerator sees the key
     /// before the field does, hence the field's own copy here.
     func copyFocusedMarker() {
-        if let focus = gtk_window_get_focus(cgtk_window(gtkWindow)), cgtk_is_text_input(focus) != 0 {
-            cgtk_search_copy_clipboard(focus)
-            Trace.emit(TraceEvent("copied", [("text", .string(Self.selectedText(of: focus)))]))
+        if let focus = gtkWindow.focusedWidget, focus.takesTextInput {
+            focus.copySelectionToClipboard()
+            Trace.emit(TraceEvent("copied", [("text", .string(focus.selectedText ?? ""))]))
             return
         }
         let text = focusedMarkerText
-        gtk_clipboard_set_text(cgtk_clipboard_default(), text, -1)
+        Clipboard.default.setText(text)
         Trace.emit(TraceEvent("copied", [("text", .string(text))]))
     }
 
@@ -274,23 +267,13 @@ final class MainWindow {
 
     /// Device pixels per point on the display (GDK_SCALE, or the X
     /// settings): what every window's widgets draw at on X11.
-    private static var displayScale: Double {
-        guard let display = gdk_display_get_default(),
-              let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
-        else { return 1 }
-        return Double(max(1, gdk_monitor_get_scale_factor(monitor)))
-    }
+    private static var displayScale: Double { Double(Display.primaryMonitorScale) }
 
     /// A remembered size no bigger than the monitor's work area (a saved
     /// 20000×20000 window would otherwise take gigabytes in the app and the
     /// X server), and no smaller than the window can lay out.
     static func clampedToWorkArea(_ size: Size) -> Size {
-        guard let display = gdk_display_get_default(),
-              let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
-        else { return size }
-        var area = GdkRectangle()
-        gdk_monitor_get_workarea(monitor, &area)
-        guard area.width > 0, area.height > 0 else { return size }
+        guard let area = Display.primaryWorkArea else { return size }
         return Size(
             width: max(200, min(size.width, Double(area.width))),
             height: max(200, min(size.height, Double(area.height))))
@@ -309,7 +292,7 @@ final class MainWindow {
             let icon = WindowIcon.decode(sources)
             MainLoopSource.post { [weak self] in
                 guard let self else { return icon.release() }
-                icon.apply(to: self.gtkWindow)
+                icon.apply(to: self.gtkWindow.widgetPointer)
             }
         }
     }
@@ -318,17 +301,17 @@ final class MainWindow {
     /// data could not be loaded (the maps then show only the ocean).
     func present() {
         window.show()
-        gtk_window_present(cgtk_window(gtkWindow))
+        gtkWindow.present()
         if let dataProblem { showDataProblem(dataProblem) }
     }
 
     private func showDataProblem(_ problem: String) {
         let text = localized("Tunnel could not load its world data, so the maps show only the sea and places cannot be named.")
             + "\n\n" + problem
-        let dialog = cgtk_message_dialog_new(cgtk_window(gtkWindow), GTK_MESSAGE_WARNING, GTK_BUTTONS_CLOSE, text)!
-        gtk_window_set_title(cgtk_window(dialog), localized("World data missing"))
-        Signal.connect(dialog, "response", pointerHandler: { _ in gtk_widget_destroy(dialog) })
-        gtk_widget_show(dialog)
+        let dialog = MessageDialog(parent: gtkWindow, kind: .warning, buttons: .close, text: text)
+        dialog.title = localized("World data missing")
+        dialog.onResponse { [dialog] _ in dialog.destroy() }
+        dialog.show()
     }
 
     /// Saves the remembered state and destroys the window.
@@ -336,7 +319,7 @@ final class MainWindow {
         saveWhenQuiet.cancel()
         releaseSearchIndexWhenClosed.cancel()
         saveState()
-        gtk_widget_destroy(gtkWindow)
+        gtkWindow.destroy()
     }
 
     /// Writes what the next launch should restore.
@@ -346,11 +329,10 @@ final class MainWindow {
         state.longitude = location.longitude
         state.zoom = root.startMap.zoom
         state.showsInfo = root.side == .info
-        var width: Int32 = 0, height: Int32 = 0
-        gtk_window_get_size(cgtk_window(gtkWindow), &width, &height)
-        if width > 0 && height > 0 {
-            state.windowWidth = Int(width)
-            state.windowHeight = Int(height)
+        let size = gtkWindow.size
+        if size.width > 0 && size.height > 0 {
+            state.windowWidth = size.width
+            state.windowHeight = size.height
         }
         // Said once, and again only when the reason changes: a folder that
         // cannot be written stays so for every save of the session.
