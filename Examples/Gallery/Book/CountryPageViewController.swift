@@ -9,8 +9,8 @@ import Geo
 /// A page is painted once per size, scale and side of the spine, into a
 /// surface it keeps, and every frame after copies that. A page curl draws
 /// the pages into snapshots as it begins and shows them live as it ends:
-/// painted again there, a spread's two pages took 10–17 ms (56 ms for one),
-/// one or two dropped frames at the end of every turn.
+/// painted again there, a spread's two pages would cost a frame or two at
+/// the end of every turn (`containment-bench pages` prints the turn's frames).
 @MainActor final class CountryPageViewController: ViewController {
     let entry: CountryBook.Entry
     /// The page's index in the book (page numbers start at 1).

@@ -10,10 +10,10 @@ import MapRendering
 ///
 /// The first frame's paint is the last step of the start and runs on the
 /// main thread, while the start-up worker has finished the maps'
-/// renderings by then. Drawn in that paint, the digger with its shadow took
-/// 0.7–1.1 ms of the main thread and the X 0.2–0.3 ms; the radar's face,
-/// drawn straight into the window's X pixmap as it was, 0.6–1 ms and up to
-/// 4 ms more waiting for the X server's replies. Each piece serves only a
+/// renderings by then: drawn in that paint, the digger, its shadow, the X
+/// and the radar's face would all sit on the main thread's critical path
+/// (the face waiting on the display server's replies besides; `tunnel-bench
+/// start` prints the start's phases). Each piece serves only a
 /// frame that asks for exactly it (placement, lift, size, scale, state);
 /// any other draws its own, as without it.
 final class FirstFrameArtwork: Sendable {

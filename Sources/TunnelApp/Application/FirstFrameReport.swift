@@ -11,10 +11,9 @@ enum FirstFrameReport {
     /// drew the first complete frame of both maps is done and flushed.
     ///
     /// The stamp is why the benchmark need not time the line by when it reads
-    /// it: the work that follows the first frame starts at once, and on two
-    /// cores it kept the benchmark's reader from a core for up to 6 ms in
-    /// one launch of three. The `empty-gtk-window` yardstick stamps its line
-    /// the same way, after the same wait.
+    /// it: the work that follows the first frame starts at once and may keep
+    /// the benchmark's reader from a core. The `empty-gtk-window` yardstick
+    /// stamps its line the same way, after the same wait.
     static func emit() {
         guard Trace.isEnabled else { return }
         // A round trip: the server answers only after every request before

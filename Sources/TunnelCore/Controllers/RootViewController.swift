@@ -191,8 +191,8 @@ package final class RootViewController: ViewController {
     /// the info cards' background for the panes' size ahead of a flip and
     /// lays out each card's text for its marker's place: the flip's snapshot
     /// of the incoming card is then a copy of the background and the kept
-    /// text (the card's first draw at a new size took up to 45 ms at 2×, its
-    /// first layout of a place 1.5–3.4 ms, all before the flip's first frame).
+    /// text, and the flip's first frame waits on neither (`tunnel-bench
+    /// frames` prints the flip's frames).
     private func prepareInfoCards() {
         prepareInfoCardsWhenQuiet.restart()
     }
