@@ -10,7 +10,7 @@
     import Darwin
 #endif
 
-let suiteNames = ["geo", "map", "window", "frames", "start", "memory", "search", "waydown", "scaling"]
+let suiteNames = ["geo", "map", "window", "frames", "start", "memory", "search", "waydown", "scaling", "soak"]
 let requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) {
     print("usage: tunnel-bench SUITE...   (suites: \(suiteNames.joined(separator: ", ")))")
@@ -22,6 +22,7 @@ if requested.isEmpty || requested.contains(where: { !suiteNames.contains($0) }) 
     print("  memory  private dirty + server growth after start-up, zooming and flipping, and around four excursions, on X11 and Wayland (needs a display)")
     print("  search  place-search index build, memory and per-keystroke completion times")
     print("  frames  the real window's frame times per gesture, 1280×800 and 2560×1600 at scale 2, on X11 and Wayland (needs a display)")
+    print("  soak    private dirty + server growth after each round of a long session of ordinary use, on X11 and Wayland: the slope of the line (needs a display; TUNNEL_BENCH_SOAK_MINUTES, 10 by default)")
     print("  scaling how frame time, polygons, labels and window memory grow with window size and content (the window's parts need a display)")
     exit(2)
 }
@@ -40,6 +41,7 @@ for name in requested {
     case "search": SearchBenchmark.run()
     case "frames": FramesBenchmark.run()
     case "scaling": ScalingBenchmark.run()
+    case "soak": SoakBenchmark.run()
     default: break
     }
 }
