@@ -7,6 +7,85 @@ import XCTest
 /// icon and logo, the icon theme, windows built from a definition, widget
 /// state and names, and the desktop's own settings.
 final class DesktopIntegrationTests: XCTestCase {
+    /// A `width` × `height` pixel PNG in a scratch folder.
+    private func makePNG(width: Int, height: Int) throws -> String {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tunnel-pixbuf-\(UUID().uuidString).png").path
+        let image = ImageSurface(pixelWidth: width, pixelHeight: height)
+        image.draw { context in
+            context.setColor(red: 0.2, green: 0.4, blue: 0.8)
+            context.paint()
+        }
+        XCTAssertTrue(image.writePNG(to: path))
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
+
+    func testAPixbufDecodesToFitKeepingItsAspectAndIsReleasedWithItsWrapper() throws {
+        let path = try makePNG(width: 32, height: 16)
+        var finalization: Finalization?
+        do {
+            let image = try XCTUnwrap(Pixbuf(contentsOfFile: path, width: 64, height: 64))
+            XCTAssertEqual(image.width, 64)
+            XCTAssertEqual(image.height, 32, "the aspect is kept")
+            XCTAssertEqual(referenceCount(of: UnsafeMutableRawPointer(image.pixbufPointer)), 1)
+            let smaller = try XCTUnwrap(image.scaled(toWidth: 8, height: 8))
+            XCTAssertEqual(smaller.width, 8)
+            XCTAssertEqual(smaller.height, 8)
+            finalization = Finalization(of: UnsafeMutableRawPointer(image.pixbufPointer))
+        }
+        XCTAssertEqual(finalization?.count, 1, "the wrapper's reference was the only one")
+        XCTAssertNil(Pixbuf(contentsOfFile: path + ".missing", width: 16, height: 16))
+    }
+
+    func testAPixbufDecodedOnAWorkerIsUsableOnTheMainThread() throws {
+        let path = try makePNG(width: 24, height: 24)
+        let decoded = DispatchQueue.global().sync { Pixbuf(contentsOfFile: path, width: 24, height: 24) }
+        try onMainActor {
+            try requireGtk()
+            let window = ToplevelWindow(title: "Icon")
+            defer { window.destroy() }
+            window.setIcons([try XCTUnwrap(decoded)])
+            XCTAssertEqual(window.icon?.width, 24)
+        }
+    }
+
+    func testAWindowsIconsAreItsOwnAndReadBack() throws {
+        let small = try makePNG(width: 16, height: 16), large = try makePNG(width: 48, height: 48)
+        try onMainActor {
+            try requireGtk()
+            let window = ToplevelWindow(title: "Icons")
+            defer { window.destroy() }
+            XCTAssertNil(window.icon, "no icon until one is set")
+            var finalization: Finalization?
+            do {
+                let images = [try XCTUnwrap(Pixbuf(contentsOfFile: small, width: 16, height: 16)),
+                              try XCTUnwrap(Pixbuf(contentsOfFile: large, width: 48, height: 48))]
+                window.setIcons(images)
+                finalization = Finalization(of: UnsafeMutableRawPointer(images[0].pixbufPointer))
+            }
+            XCTAssertEqual(finalization?.count, 0, "the window holds its icons")
+            XCTAssertEqual(window.icon?.width, 16, "the first image is the window's icon")
+            window.setIcons([])
+            XCTAssertEqual(finalization?.count, 1, "released once the window lets it go")
+        }
+    }
+
+    func testTheIconThemeNamesNoFileForAnIconItLacks() throws {
+        try onMainActor {
+            try requireGtk()
+            let theme = try XCTUnwrap(IconTheme.default)
+            XCTAssertEqual(theme.sizes(ofIcon: "tunnel-test-no-such-icon"), [])
+            XCTAssertNil(theme.fileName(ofIcon: "tunnel-test-no-such-icon", size: 48))
+            // GTK's own icons come with every GTK install.
+            for size in theme.sizes(ofIcon: "window-close-symbolic") {
+                if case .pixels(let pixels) = size {
+                    XCTAssertNotNil(theme.fileName(ofIcon: "window-close-symbolic", size: pixels))
+                }
+            }
+        }
+    }
+
     func testSchemaSettingsRefuseAMissingSchemaOrKey() {
         XCTAssertNil(SchemaSettings(schema: "org.tunnel.test.NoSuchSchema", requiringKey: "color-scheme"))
         XCTAssertNil(SchemaSettings(schema: "org.gnome.desktop.interface", requiringKey: "tunnel-no-such-key"))

@@ -309,7 +309,7 @@ final class MainWindow {
             let icon = WindowIcon.decode(sources)
             MainLoopSource.post { [weak self] in
                 guard let self else { return icon.release() }
-                icon.apply(to: self.gtkWindow)
+                icon.apply(to: ToplevelWindow(self.gtkWindow))
             }
         }
     }
