@@ -71,6 +71,21 @@ final class DesktopIntegrationTests: XCTestCase {
         }
     }
 
+    func testAnAboutDialogsLogoReadsBackAndItsResponseIsHeard() throws {
+        let path = try makePNG(width: 64, height: 64)
+        try onMainActor {
+            try requireGtk()
+            let about = AboutDialog()
+            defer { about.destroy() }
+            about.logo = Pixbuf(contentsOfFile: path, width: 64, height: 64)
+            XCTAssertEqual(about.logo?.width, 64)
+            var responses: [Int] = []
+            about.onResponse { responses.append($0) }
+            gtk_dialog_response(about.pointer(as: GtkDialog.self), GTK_RESPONSE_CLOSE.rawValue)
+            XCTAssertEqual(responses, [Int(GTK_RESPONSE_CLOSE.rawValue)])
+        }
+    }
+
     func testTheIconThemeNamesNoFileForAnIconItLacks() throws {
         try onMainActor {
             try requireGtk()

@@ -65,7 +65,7 @@ final class TunnelApplication {
         StartPhase.mark("applicationStartup")
         addAction("quit", accelerator: "<Primary>q") { [unowned self] in self.quit() }
         addAction("about", accelerator: "F1") { [unowned self] in
-            if let window = self.window { AboutDialog.present(over: window.gtkWindow) }
+            if let window = self.window { AboutDialog.present(over: ToplevelWindow(window.gtkWindow)) }
         }
         addAction("shortcuts", accelerator: "<Primary>question") { [unowned self] in
             if let window = self.window { ShortcutsWindow.present(over: window.gtkWindow) }
