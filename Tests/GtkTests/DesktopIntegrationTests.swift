@@ -101,6 +101,27 @@ final class DesktopIntegrationTests: XCTestCase {
         }
     }
 
+    func testABuilderFindsItsWindowAndOnlyAWindow() throws {
+        try onMainActor {
+            try requireGtk()
+            let definition = """
+                <interface><object class="GtkWindow" id="main"><property name="title">Built</property>
+                <child><object class="GtkLabel" id="text"><property name="label">Hi</property></object></child>
+                </object></interface>
+                """
+            var window: ToplevelWindow?
+            do {
+                let builder = try XCTUnwrap(Builder(definition: definition))
+                window = builder.window(withID: "main")
+                XCTAssertNil(builder.window(withID: "text"), "a label is not a window")
+                XCTAssertNil(builder.window(withID: "absent"))
+            }
+            XCTAssertEqual(window?.title, "Built", "the window outlives its builder")
+            window?.destroy()
+            XCTAssertNil(Builder(definition: "<interface><object class=\"NoSuchClass\"/></interface>"))
+        }
+    }
+
     func testSchemaSettingsRefuseAMissingSchemaOrKey() {
         XCTAssertNil(SchemaSettings(schema: "org.tunnel.test.NoSuchSchema", requiringKey: "color-scheme"))
         XCTAssertNil(SchemaSettings(schema: "org.gnome.desktop.interface", requiringKey: "tunnel-no-such-key"))

@@ -68,7 +68,7 @@ final class TunnelApplication {
             if let window = self.window { AboutDialog.present(over: ToplevelWindow(window.gtkWindow)) }
         }
         addAction("shortcuts", accelerator: "<Primary>question") { [unowned self] in
-            if let window = self.window { ShortcutsWindow.present(over: window.gtkWindow) }
+            if let window = self.window { ShortcutsWindow.present(over: ToplevelWindow(window.gtkWindow)) }
         }
         addAction("fullscreen", accelerator: "F11") { [unowned self] in self.window?.toggleFullscreen() }
         addAction("copy-coordinates", accelerator: "<Primary>c") { [unowned self] in self.window?.copyFocusedMarker() }
