@@ -122,6 +122,22 @@ final class DesktopIntegrationTests: XCTestCase {
         }
     }
 
+    func testAWidgetsStateFlagsAndNameFollowWhatIsSet() throws {
+        try onMainActor {
+            try requireGtk()
+            let button = Button(label: "State")
+            XCTAssertFalse(button.stateFlags.contains(.insensitive))
+            var changes = 0
+            button.onStateFlagsChanged { changes += 1 }
+            button.isSensitive = false
+            XCTAssertTrue(button.stateFlags.contains(.insensitive))
+            XCTAssertGreaterThan(changes, 0, "the change is heard")
+            XCTAssertEqual(button.name, "GtkButton", "the type's name until one is set")
+            button.name = "radar"
+            XCTAssertEqual(button.name, "radar")
+        }
+    }
+
     func testSchemaSettingsRefuseAMissingSchemaOrKey() {
         XCTAssertNil(SchemaSettings(schema: "org.tunnel.test.NoSuchSchema", requiringKey: "color-scheme"))
         XCTAssertNil(SchemaSettings(schema: "org.gnome.desktop.interface", requiringKey: "tunnel-no-such-key"))
