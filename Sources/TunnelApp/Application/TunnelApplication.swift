@@ -62,10 +62,10 @@ final class TunnelApplication {
         StartPhase.mark("applicationStartup")
         application.addAction(named: "quit", accelerators: ["<Primary>q"]) { [unowned self] in self.quit() }
         application.addAction(named: "about", accelerators: ["F1"]) { [unowned self] in
-            if let window = self.window { AboutDialog.present(over: window.gtkWindow.widgetPointer) }
+            if let window = self.window { AboutDialog.present(over: window.gtkWindow) }
         }
         application.addAction(named: "shortcuts", accelerators: ["<Primary>question"]) { [unowned self] in
-            if let window = self.window { ShortcutsWindow.present(over: window.gtkWindow.widgetPointer) }
+            if let window = self.window { ShortcutsWindow.present(over: window.gtkWindow) }
         }
         application.addAction(named: "fullscreen", accelerators: ["F11"]) { [unowned self] in
             self.window?.toggleFullscreen()

@@ -1,4 +1,4 @@
-import CGtk
+import ContainmentGtk
 import TunnelCore
 
 /// Paints the dark band between the panes; shared by the window and the
@@ -9,39 +9,38 @@ enum BandPainter {
 
     /// Fills `width` × `height` with the band colour, shading the band
     /// itself when the layout is known.
-    static func paint(_ cr: OpaquePointer, width: Double, height: Double, layout: PaneLayout?) {
-        cairo_set_source_rgb(cr, color.red, color.green, color.blue)
-        cairo_rectangle(cr, 0, 0, width, height)
-        cairo_fill(cr)
+    static func paint(in context: DrawingContext, width: Double, height: Double, layout: PaneLayout?) {
+        context.setColor(red: color.red, green: color.green, blue: color.blue)
+        context.addRectangle(x: 0, y: 0, width: width, height: height)
+        context.fill()
         guard let layout else { return }
         let band = layout.band
         // A soft glow down the band's axis, darker towards the panes, so the
         // band reads as a channel between the two halves of the world.
         let stacked = layout.orientation == .stacked
         let gradient = stacked
-            ? cairo_pattern_create_linear(0, band.minY, 0, band.minY + band.height)
-            : cairo_pattern_create_linear(band.minX, 0, band.minX + band.width, 0)
-        cairo_pattern_add_color_stop_rgba(gradient, 0, 0.06, 0.08, 0.12, 0.55)
-        cairo_pattern_add_color_stop_rgba(gradient, 0.5, 0.16, 0.21, 0.30, 0.0)
-        cairo_pattern_add_color_stop_rgba(gradient, 1, 0.06, 0.08, 0.12, 0.55)
-        cairo_set_source(cr, gradient)
-        cairo_rectangle(cr, band.minX, band.minY, band.width, band.height)
-        cairo_fill(cr)
-        cairo_pattern_destroy(gradient)
+            ? Gradient.linear(fromX: 0, y: band.minY, toX: 0, y: band.minY + band.height)
+            : Gradient.linear(fromX: band.minX, y: 0, toX: band.minX + band.width, y: 0)
+        gradient.addColorStop(at: 0, red: 0.06, green: 0.08, blue: 0.12, alpha: 0.55)
+        gradient.addColorStop(at: 0.5, red: 0.16, green: 0.21, blue: 0.30, alpha: 0.0)
+        gradient.addColorStop(at: 1, red: 0.06, green: 0.08, blue: 0.12, alpha: 0.55)
+        context.setSource(gradient)
+        context.addRectangle(x: band.minX, y: band.minY, width: band.width, height: band.height)
+        context.fill()
         // Hairlines where the band meets the panes.
-        cairo_set_source_rgba(cr, 1, 1, 1, 0.08)
-        cairo_set_line_width(cr, 1)
+        context.setColor(red: 1, green: 1, blue: 1, alpha: 0.08)
+        context.lineWidth = 1
         if stacked {
             for y in [band.minY + 0.5, band.minY + band.height - 0.5] {
-                cairo_move_to(cr, 0, y)
-                cairo_line_to(cr, width, y)
+                context.move(toX: 0, y: y)
+                context.addLine(toX: width, y: y)
             }
         } else {
             for x in [band.minX + 0.5, band.minX + band.width - 0.5] {
-                cairo_move_to(cr, x, 0)
-                cairo_line_to(cr, x, height)
+                context.move(toX: x, y: 0)
+                context.addLine(toX: x, y: height)
             }
         }
-        cairo_stroke(cr)
+        context.stroke()
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import TunnelCore
@@ -9,26 +8,19 @@ import TunnelCore
 final class BandView: BandDisplay {
     /// The containment view showing the band.
     let view: View
-    private let area: UnsafeMutablePointer<GtkWidget>
+    private let area: DrawingArea
     /// Where the panes and the band are, so the band's shading follows the
     /// orientation.
     var layout: PaneLayout? {
-        didSet { if layout != oldValue { gtk_widget_queue_draw(area) } }
+        didSet { if layout != oldValue { area.queueDraw() } }
     }
 
     init() {
-        area = gtk_drawing_area_new()
-        view = View(gtkWidget: area)
+        area = DrawingArea()
+        view = View(area)
         view.name = "band"
-        Signal.connect(area, "draw", eventHandler: { [weak self] cr in
-            self?.draw(OpaquePointer(cr))
-            return false
-        })
-    }
-
-    private func draw(_ cr: OpaquePointer) {
-        BandPainter.paint(
-            cr, width: Double(gtk_widget_get_allocated_width(area)),
-            height: Double(gtk_widget_get_allocated_height(area)), layout: layout)
+        area.onDraw { [weak self] context, width, height in
+            BandPainter.paint(in: context, width: width, height: height, layout: self?.layout)
+        }
     }
 }

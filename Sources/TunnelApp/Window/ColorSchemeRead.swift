@@ -1,10 +1,10 @@
-import CGtk
+import ContainmentGtk
 import Dispatch
 import Locking
 import TunnelCore
 
 /// The desktop's colour scheme (`color-scheme` of `org.gnome.desktop.interface`),
-/// read on a worker thread that start-up sets going before `gtk_init`.
+/// read on a worker thread that start-up sets going before GTK starts.
 ///
 /// The first GSettings object of a process loads the GIO settings backend
 /// (dconf), opens its database and connects to the session bus to hear
@@ -17,11 +17,10 @@ import TunnelCore
 /// first, however long the read takes.
 final class ColorSchemeRead: Sendable {
     /// What the worker found.
-    struct Found: @unchecked Sendable {
-        // @unchecked: a GSettings object is thread-safe; it is made by the
-        // worker and used only by the main thread once handed over.
-        /// The settings to follow later changes on (kept for the process's life).
-        let settings: UnsafeMutablePointer<GSettings>
+    struct Found: Sendable {
+        /// The settings to follow later changes on (kept for the process's
+        /// life); made by the worker, used by the main thread once handed over.
+        let settings: SchemaSettings
         /// The scheme at start-up: `default`, `prefer-dark` or `prefer-light`.
         let scheme: String
     }
@@ -45,15 +44,9 @@ final class ColorSchemeRead: Sendable {
     }
 
     private static func read() -> Found? {
-        guard settingsCanBeRead else { return nil }
-        // g_settings_new aborts on an unknown schema: look it up first.
-        guard let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1) else {
-            return nil
-        }
-        let hasKey = g_settings_schema_has_key(schema, "color-scheme") != 0
-        g_settings_schema_unref(schema)
-        guard hasKey, let settings = g_settings_new("org.gnome.desktop.interface") else { return nil }
+        guard settingsCanBeRead,
+              let settings = SchemaSettings(schema: "org.gnome.desktop.interface", requiringKey: colorSchemeKey)
+        else { return nil }
         return Found(settings: settings, scheme: scheme(of: settings) ?? "default")
     }
 
@@ -67,14 +60,16 @@ final class ColorSchemeRead: Sendable {
     /// here is the one dconf would make itself.
     private static var settingsCanBeRead: Bool {
         let backend = environmentValue("GSETTINGS_BACKEND") ?? ""
-        guard backend.isEmpty || backend == "dconf", let runtime = g_get_user_runtime_dir() else { return true }
-        return g_mkdir_with_parents(String(cString: runtime) + "/dconf", 0o700) == 0
+        guard backend.isEmpty || backend == "dconf" else { return true }
+        return Folder.create(withParents: Folder.userRuntime + "/dconf", mode: 0o700)
     }
 
+    /// The key of `org.gnome.desktop.interface` that holds the scheme.
+    static let colorSchemeKey = "color-scheme"
+
+
     /// The current `color-scheme` of `settings`.
-    static func scheme(of settings: UnsafeMutablePointer<GSettings>) -> String? {
-        guard let raw = g_settings_get_string(settings, "color-scheme") else { return nil }
-        defer { g_free(raw) }
-        return String(cString: raw)
+    static func scheme(of settings: SchemaSettings) -> String? {
+        settings.string(forKey: colorSchemeKey)
     }
 }

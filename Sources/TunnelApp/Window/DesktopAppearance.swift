@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 
@@ -11,7 +10,7 @@ import ContainmentGtk
 /// other desktops) GTK's own settings (`settings.ini`, XSETTINGS) decide.
 @MainActor
 enum DesktopAppearance {
-    private static var settings: UnsafeMutablePointer<GSettings>?
+    private static var settings: SchemaSettings?
 
     /// Applies the scheme `read` found (waiting for it if it is still being
     /// read) and follows its changes; call once at start-up, before the
@@ -22,21 +21,17 @@ enum DesktopAppearance {
         let interface = found.settings
         settings = interface  // kept for the process's life, to hear changes
         apply(found.scheme)
-        Signal.connect(UnsafeMutableRawPointer(interface), "changed::color-scheme", pointerHandler: { _ in
+        interface.onChange(ofKey: ColorSchemeRead.colorSchemeKey) {
             if let scheme = ColorSchemeRead.scheme(of: interface) { apply(scheme) }
-        })
+        }
     }
 
     private static func apply(_ scheme: String) {
         let dark = scheme == "prefer-dark"
         // Setting the property, even to the value it has, makes GTK reload
         // its theme (15 ms at start-up): only a change is written.
-        if let gtkSettings = gtk_settings_get_default() {
-            var current: gboolean = 0
-            cgtk_object_get_boolean(UnsafeMutableRawPointer(gtkSettings), "gtk-application-prefer-dark-theme", &current)
-            if (current != 0) != dark {
-                cgtk_object_set_boolean(UnsafeMutableRawPointer(gtkSettings), "gtk-application-prefer-dark-theme", dark ? 1 : 0)
-            }
+        if let gtkSettings = Settings.default, gtkSettings.prefersDarkTheme != dark {
+            gtkSettings.prefersDarkTheme = dark
         }
         Trace.emit(TraceEvent("colorScheme", [("scheme", .string(scheme)), ("dark", .bool(dark))]))
     }

@@ -1,8 +1,12 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import MapRendering
 import TunnelCore
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The GTK side of a geo-info pane: a drawing area that paints the dark
 /// card with MapRendering, and tells a screen reader what it says; over it,
@@ -10,13 +14,13 @@ import TunnelCore
 @MainActor
 final class GtkInfoCanvas: InfoCanvas {
     /// The pane: an overlay of the card and its button.
-    let widget: UnsafeMutablePointer<GtkWidget>
+    let widget: Overlay
     /// The containment view over ``widget``.
-    private(set) lazy var view = View(gtkWidget: widget)
+    private(set) lazy var view = View(widget)
     /// The GtkDrawingArea with the card.
-    let area: UnsafeMutablePointer<GtkWidget>
+    let area: DrawingArea
     /// The button that opens the way down.
-    let wayDownButton: UnsafeMutablePointer<GtkWidget>
+    let wayDownButton: Button
     /// Called by the way-down button.
     var onWayDown: (() -> Void)?
     /// The cards' backgrounds, shared by both panes (one size when stacked)
@@ -30,7 +34,7 @@ final class GtkInfoCanvas: InfoCanvas {
     var content: GeoInfoViewController.Content? {
         didSet {
             guard content != oldValue else { return }
-            gtk_widget_queue_draw(area)
+            area.queueDraw()
             let text = cardContent
             // TRANSLATORS: separates the sentences a screen reader speaks for a geo-info card.
             let separator = localized(". ")
@@ -40,31 +44,33 @@ final class GtkInfoCanvas: InfoCanvas {
 
     /// The small line above the title.
     var eyebrow: String? {
-        didSet { gtk_widget_queue_draw(area) }
+        didSet { area.queueDraw() }
     }
 
     init() {
-        area = gtk_drawing_area_new()
+        area = DrawingArea()
         // The way down: a button in the card's top corner, where
         // the centred text never reaches.
-        wayDownButton = gtk_button_new_with_label(localized("The way down"))
-        gtk_button_set_image(cgtk_button(wayDownButton), gtk_image_new_from_icon_name("go-down-symbolic", GTK_ICON_SIZE_BUTTON))
-        gtk_button_set_always_show_image(cgtk_button(wayDownButton), 1)
-        gtk_widget_set_tooltip_text(wayDownButton, localized("Fall through the Earth to the antipode (Ctrl+D)"))
-        gtk_widget_set_halign(wayDownButton, GTK_ALIGN_END)
-        gtk_widget_set_valign(wayDownButton, GTK_ALIGN_START)
-        gtk_widget_set_margin_top(wayDownButton, 10)
-        gtk_widget_set_margin_end(wayDownButton, 10)
-        gtk_style_context_add_class(gtk_widget_get_style_context(wayDownButton), "suggested-action")
-        widget = gtk_overlay_new()
-        gtk_container_add(cgtk_container(widget), area)
-        gtk_overlay_add_overlay(cgtk_overlay(widget), wayDownButton)
-        gtk_widget_show_all(widget)
-        Signal.connect(area, "draw", eventHandler: { [weak self] cr in
-            self?.draw(OpaquePointer(cr))
+        wayDownButton = Button(label: localized("The way down"))
+        wayDownButton.setImage(Image(iconName: "go-down-symbolic", size: .button))
+        wayDownButton.alwaysShowsImage = true
+        wayDownButton.tooltip = localized("Fall through the Earth to the antipode (Ctrl+D)")
+        wayDownButton.horizontalAlignment = .end
+        wayDownButton.verticalAlignment = .start
+        wayDownButton.marginTop = 10
+        wayDownButton.marginEnd = 10
+        wayDownButton.addStyleClass("suggested-action")
+        widget = Overlay()
+        widget.add(area)
+        widget.addOverlay(wayDownButton)
+        widget.showAll()
+        // The card paints the whole area: returning true stops the draw
+        // signal there, as GTK's later handlers have nothing to add.
+        area.connect("draw", eventHandler: { [weak self] cr in
+            self?.draw(in: DrawingContext(borrowing: OpaquePointer(cr)))
             return true
         })
-        Signal.connect(wayDownButton, "clicked", handler: { [weak self] in self?.onWayDown?() })
+        wayDownButton.onClicked { [weak self] in self?.onWayDown?() }
     }
 
     /// Draws a place card's background for each pane's size (points, as the
@@ -73,10 +79,10 @@ final class GtkInfoCanvas: InfoCanvas {
     /// fonts): the card's first draw at that size, a flip's snapshot of it,
     /// is then a copy of the background and the kept text.
     static func prepareAhead(_ panes: [(size: Size, canvas: GtkInfoCanvas)], like view: View) {
-        guard let widget = view.gtkWidget, let window = gtk_widget_get_window(widget),
-              let prototype = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR_ALPHA, 1, 1) else { return }
-        defer { cairo_surface_destroy(prototype) }
-        let began = g_get_monotonic_time(), beganCPU = Self.threadCPUTime()
+        guard let prototypeSurface = view.widget?.makeSimilarSurface(width: 1, height: 1) else { return }
+        // MapRendering takes the bare `cairo_surface_t`.
+        let prototype = prototypeSurface.cairoPointer
+        let began = MonotonicClock.microseconds, beganCPU = Self.threadCPUTime()
         var prepared: [Size] = []
         for pane in panes {
             // As GtkViewHost allocates a frame: whole points.
@@ -91,7 +97,7 @@ final class GtkInfoCanvas: InfoCanvas {
         // wall time can be far above the thread's own CPU time when workers
         // (map renders, their labels' fonts) contend for the cores or locks.
         Trace.emit(TraceEvent("infoCardsPrepared", [
-            ("ms", .number(Double(g_get_monotonic_time() - began) / 1000)),
+            ("ms", .number(Double(MonotonicClock.microseconds - began) / 1000)),
             ("cpuMs", .number(Self.threadCPUTime() - beganCPU)),
             ("sizes", .number(Double(prepared.count))),
             ("cards", .number(Double(panes.count))),
@@ -118,12 +124,12 @@ final class GtkInfoCanvas: InfoCanvas {
         }
     }
 
-    private func draw(_ cr: OpaquePointer) {
+    private func draw(in context: DrawingContext) {
         // A flip's snapshot draws the card too, and is traced as a frame.
         let began = FrameTrace.begin()
-        let width = Double(gtk_widget_get_allocated_width(area))
-        let height = Double(gtk_widget_get_allocated_height(area))
-        card.draw(cardContent, in: cr, width: width, height: height)
-        FrameTrace.emit(traceName, began: began, width: width, height: height, scale: Double(gtk_widget_get_scale_factor(area)))
+        let width = Double(area.allocatedWidth)
+        let height = Double(area.allocatedHeight)
+        card.draw(cardContent, in: context.cairoPointer, width: width, height: height)
+        FrameTrace.emit(traceName, began: began, width: width, height: height, scale: Double(area.scaleFactor))
     }
 }

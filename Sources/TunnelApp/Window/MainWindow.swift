@@ -291,8 +291,8 @@ final class MainWindow {
         DispatchQueue.global(qos: .utility).async { [weak self] in
             let icon = WindowIcon.decode(sources)
             MainLoopSource.post { [weak self] in
-                guard let self else { return icon.release() }
-                icon.apply(to: self.gtkWindow.widgetPointer)
+                guard let self else { return }
+                icon.apply(to: self.gtkWindow)
             }
         }
     }

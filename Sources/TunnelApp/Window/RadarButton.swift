@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Locking
@@ -15,10 +14,10 @@ import TunnelCore
 @MainActor
 final class RadarButton: RadarControl {
     /// The GtkButton.
-    let widget: UnsafeMutablePointer<GtkWidget>
+    let widget: Button
     /// The containment view over ``widget``.
-    private(set) lazy var view = View(gtkWidget: widget)
-    private let face: UnsafeMutablePointer<GtkWidget>
+    private(set) lazy var view = View(widget)
+    private let face: DrawingArea
     /// Called when the button is activated (click, Space, Enter).
     var onClick: (() -> Void)?
     /// The face's images drawn so far, all of one size and scale.
@@ -55,59 +54,47 @@ final class RadarButton: RadarControl {
     /// A button whose first face may be made ahead in `madeAhead`.
     init(madeAhead: MadeAhead<Face>? = nil) {
         self.madeAhead = madeAhead
-        widget = gtk_button_new()
-        face = gtk_drawing_area_new()
-        gtk_button_set_relief(cgtk_button(widget), GTK_RELIEF_NONE)
-        gtk_widget_set_tooltip_text(widget, localized("Show what is here and at the antipode"))
-        gtk_widget_set_can_focus(widget, 1)
-        gtk_widget_set_name(widget, "radar")
-        gtk_container_add(cgtk_container(widget), face)
+        widget = Button()
+        face = DrawingArea()
+        widget.isFlat = true
+        widget.tooltip = localized("Show what is here and at the antipode")
+        widget.canFocus = true
+        widget.name = "radar"
+        widget.add(face)
         Accessibility.describe(widget, name: localized("Radar"), description: localized("Show what is here and at the antipode"))
-        let css = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(css, """
+        widget.addStyleProvider(CssProvider(css: """
             button { padding: 0; border: none; border-radius: 50%; background: none; box-shadow: none; \
             min-width: 0; min-height: 0; outline-offset: 2px; -gtk-outline-radius: 50%; }
-            """, -1, nil)
-        gtk_style_context_add_provider(
-            gtk_widget_get_style_context(widget), cgtk_style_provider(css),
-            guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(css)
-        Signal.connect(widget, "clicked") { [weak self] in self?.onClick?() }
-        Signal.connect(face, "draw", eventHandler: { [weak self] cr in
-            self?.drawFace(OpaquePointer(cr))
-            return false
-        })
-        for signal in ["state-flags-changed"] {
-            Signal.connect(widget, signal, pointerHandler: { [weak self] _ in
-                if let face = self?.face { gtk_widget_queue_draw(face) }
-            })
-        }
+            """))
+        widget.onClicked { [weak self] in self?.onClick?() }
+        face.onDraw { [weak self] context, width, height in self?.drawFace(in: context, width: width, height: height) }
+        // The face shows hover, press and insensitivity: redraw it when they change.
+        widget.onStateFlagsChanged { [weak self] in self?.face.queueDraw() }
     }
 
     /// Whether the button reacts to clicks; it is insensitive during a flip.
     var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(widget) != 0 }
-        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+        get { widget.isSensitive }
+        set { widget.isSensitive = newValue }
     }
 
-    private func drawFace(_ cr: OpaquePointer) {
-        let flags = gtk_widget_get_state_flags(widget).rawValue
+    private func drawFace(in context: DrawingContext, width: Double, height: Double) {
+        let flags = widget.stateFlags
         let state: RadarButtonArtwork.State
-        if flags & GTK_STATE_FLAG_INSENSITIVE.rawValue != 0 {
+        if flags.contains(.insensitive) {
             state = .insensitive
-        } else if flags & GTK_STATE_FLAG_ACTIVE.rawValue != 0 {
+        } else if flags.contains(.active) {
             state = .pressed
-        } else if flags & GTK_STATE_FLAG_PRELIGHT.rawValue != 0 {
+        } else if flags.contains(.hovered) {
             state = .hover
         } else {
             state = .normal
         }
         let key = Face.Key(
-            width: Double(gtk_widget_get_allocated_width(face)), height: Double(gtk_widget_get_allocated_height(face)),
-            scale: Double(gtk_widget_get_scale_factor(face)), state: state,
-            focused: gtk_widget_has_visible_focus(widget) != 0)
-        cairo_set_source_surface(cr, image(for: key).surface, 0, 0)
-        cairo_paint(cr)
+            width: width, height: height, scale: Double(face.scaleFactor), state: state,
+            focused: widget.hasVisibleFocus)
+        context.setSource(Surface(retaining: image(for: key).surface))
+        context.paint()
     }
 
     /// The face for `key`: drawn before, made ahead, or drawn now.

@@ -1,4 +1,3 @@
-import CGtk
 import ContainmentGtk
 import MapRendering
 import TunnelCore
@@ -54,16 +53,16 @@ enum ShortcutsWindow {
     /// Shows the window over `parent` and returns it; it closes itself
     /// (Escape or its close button).
     @discardableResult
-    static func present(over parent: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    static func present(over parent: ToplevelWindow) -> ToplevelWindow? {
         installStyle()
-        let builder = gtk_builder_new_from_string(definition, -1)!
-        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-        guard let object = gtk_builder_get_object(builder, "shortcuts") else { return nil }
-        let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
-        gtk_window_set_transient_for(cgtk_window(window), cgtk_window(parent))
-        gtk_window_set_title(cgtk_window(window), localized("Keyboard Shortcuts"))
-        gtk_widget_show_all(window)
-        gtk_window_present(cgtk_window(window))
+        // GtkShortcutsWindow's sections, groups and shortcuts are meant to
+        // be built from a definition; the builder goes once the window is
+        // made, the window lives on until it is closed.
+        guard let window = Builder(definition: definition)?.window(withID: "shortcuts") else { return nil }
+        window.setTransient(for: parent)
+        window.title = localized("Keyboard Shortcuts")
+        window.showAll()
+        window.present()
         return window
     }
 
@@ -76,13 +75,8 @@ enum ShortcutsWindow {
     /// good, for an image never drawn. Nothing else in the app draws radio
     /// buttons' indicators in a stack switcher, so the rule is for the screen.
     private static func installStyle() {
-        guard !styleInstalled, let screen = gdk_screen_get_default() else { return }
-        styleInstalled = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, "stackswitcher radio { -gtk-icon-source: none; }", -1, nil)
-        gtk_style_context_add_provider_for_screen(
-            screen, cgtk_style_provider(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(provider)
+        guard !styleInstalled else { return }
+        styleInstalled = CssProvider(css: "stackswitcher radio { -gtk-icon-source: none; }").addToDefaultScreen()
     }
 
     /// The GtkBuilder definition, built from ``groups``.

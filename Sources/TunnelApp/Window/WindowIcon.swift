@@ -1,19 +1,17 @@
-import CGtk
+import ContainmentGtk
 
 /// The window's icon for task switchers (`_NET_WM_ICON`), decoded off the
 /// main thread.
 ///
-/// `gtk_window_set_icon_name` decodes every size the icon theme has, the
-/// scalable one through librsvg, on the main thread: 9 ms of CPU and 27 ms
-/// of wall time here, just after the window's first frame, when the main
-/// thread should be free for the user's first gesture. Here the icon theme
-/// (GTK's, so main-thread only) only names the files, which is quick; a
-/// worker decodes them, and the main thread sets them all at once.
-struct WindowIcon: @unchecked Sendable {
-    /// The decoded images, owned here until ``apply(to:)`` or ``release()``.
-    /// Unchecked: made on the worker and handed over whole; nothing else
-    /// holds them.
-    private let images: [OpaquePointer]
+/// Setting a themed icon name on the window decodes every size the icon
+/// theme has, the scalable one through librsvg, on the main thread: 9 ms of
+/// CPU and 27 ms of wall time here, just after the window's first frame,
+/// when the main thread should be free for the user's first gesture. Here
+/// the icon theme (GTK's, so main-thread only) only names the files, which
+/// is quick; a worker decodes them, and the main thread sets them all at once.
+struct WindowIcon: Sendable {
+    /// The decoded images, made on the worker and handed over whole.
+    private let images: [Pixbuf]
 
     /// One file of the icon and the size to decode it at.
     struct Source: Sendable {
@@ -22,26 +20,23 @@ struct WindowIcon: @unchecked Sendable {
     }
 
     /// The files of icon `name` in the current icon theme, one per size it
-    /// has, as `gtk_window_set_icon_name` would use them (a scalable icon at
-    /// 48 pixels); nil when the theme has no such icon.
+    /// has, as a themed window icon would use them (a scalable icon at 48
+    /// pixels); nil when the theme has no such icon.
     @MainActor
     static func themeSources(named name: String) -> [Source]? {
         // An icon the theme lacks has no sizes: one look-up answers both.
-        guard let theme = gtk_icon_theme_get_default(), let sizes = gtk_icon_theme_get_icon_sizes(theme, name)
-        else { return nil }
-        defer { g_free(sizes) }
+        guard let theme = IconTheme.default else { return nil }
         var sources: [Source] = []
-        var index = 0
-        while sizes[index] != 0 {
-            let size = sizes[index] == -1 ? 48 : sizes[index]
-            index += 1
-            guard !sources.contains(where: { $0.size == size }),
-                  let info = gtk_icon_theme_lookup_icon(theme, name, size, GtkIconLookupFlags(rawValue: 0))
-            else { continue }
-            if let file = gtk_icon_info_get_filename(info) {
-                sources.append(Source(path: String(cString: file), size: size))
+        for themeSize in theme.sizes(ofIcon: name) {
+            let size: Int
+            switch themeSize {
+            case .pixels(let pixels): size = pixels
+            case .scalable: size = 48
             }
-            g_object_unref(UnsafeMutableRawPointer(info))
+            guard !sources.contains(where: { $0.size == size }),
+                  let file = theme.fileName(ofIcon: name, size: size)
+            else { continue }
+            sources.append(Source(path: file, size: Int32(size)))
         }
         return sources.isEmpty ? nil : sources
     }
@@ -50,23 +45,14 @@ struct WindowIcon: @unchecked Sendable {
     /// out.
     static func decode(_ sources: [Source]) -> WindowIcon {
         WindowIcon(images: sources.compactMap { source in
-            gdk_pixbuf_new_from_file_at_size(source.path, source.size, source.size, nil)
+            Pixbuf(contentsOfFile: source.path, width: Int(source.size), height: Int(source.size))
         })
     }
 
     /// Sets the images as `window`'s icon and gives them up.
     @MainActor
-    func apply(to window: UnsafeMutablePointer<GtkWidget>) {
+    func apply(to window: ToplevelWindow) {
         guard !images.isEmpty else { return }
-        var list: UnsafeMutablePointer<GList>?
-        for image in images { list = g_list_append(list, UnsafeMutableRawPointer(image)) }
-        gtk_window_set_icon_list(cgtk_window(window), list)
-        g_list_free(list)
-        release()
-    }
-
-    /// Gives the images up unused (the window went first).
-    func release() {
-        for image in images { g_object_unref(UnsafeMutableRawPointer(image)) }
+        window.setIcons(images)
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import ContainmentGtk
 import Geo
 import MapRendering
 import TunnelCore
@@ -15,7 +15,8 @@ struct WindowPainter {
     /// The start map's zoom; nil for the app's default (~1000 km across).
     var zoom: Double?
 
-    /// Paints a `width` × `height` point window into `cr`.
+    /// Paints a `width` × `height` point window into the `cairo_t` `cr`,
+    /// which the caller keeps alive (`tunnel render` makes its own).
     ///
     /// - Parameters:
     ///   - describe: Looks a place up for the info side.
@@ -25,18 +26,33 @@ struct WindowPainter {
         describe: (Coordinate, _ eyebrow: String) -> GeoInfoCardContent,
         name: (Coordinate) -> String?
     ) {
+        paint(in: DrawingContext(borrowing: cr), width: width, height: height, atlas: atlas, describe: describe, name: name)
+    }
+
+    /// Paints a `width` × `height` point window into `context`.
+    ///
+    /// - Parameters:
+    ///   - describe: Looks a place up for the info side.
+    ///   - name: Names the place under a marker, for its caption.
+    func paint(
+        in context: DrawingContext, width: Double, height: Double, atlas: WorldAtlas?,
+        describe: (Coordinate, _ eyebrow: String) -> GeoInfoCardContent,
+        name: (Coordinate) -> String?
+    ) {
+        // MapRendering draws on the bare `cairo_t`: it imports no GTK layer.
+        let cr = context.cairoPointer
         let layout = PaneLayout(width: width, height: height)
-        BandPainter.paint(cr, width: width, height: height, layout: layout)
+        BandPainter.paint(in: context, width: width, height: height, layout: layout)
         let renderer = BaseMapRenderer(atlas: atlas, language: Language(localeIdentifier: UserLocale.messages))
         let panes: [(PaneLayout.Frame, Coordinate, MarkerArtwork.Kind, String)] = [
             (layout.startPane, start, .digger, localized("Where you dig")),
             (layout.antipodePane, start.antipode, .antipode, localized("Where you come out")),
         ]
         for (frame, location, marker, eyebrow) in panes {
-            cairo_save(cr)
-            cairo_translate(cr, frame.minX, frame.minY)
-            cairo_rectangle(cr, 0, 0, frame.width, frame.height)
-            cairo_clip(cr)
+            context.save()
+            context.translate(x: frame.minX, y: frame.minY)
+            context.addRectangle(x: 0, y: 0, width: frame.width, height: frame.height)
+            context.clip()
             if showsInfo {
                 GeoInfoCard().draw(describe(location, eyebrow), in: cr, width: frame.width, height: frame.height)
             } else {
@@ -54,11 +70,11 @@ struct WindowPainter {
                 }
                 MarkerArtwork(kind: marker).draw(in: cr, anchoredAt: MapPoint(x: anchor.x, y: anchor.y))
             }
-            cairo_restore(cr)
+            context.restore()
         }
-        cairo_save(cr)
-        cairo_translate(cr, layout.radar.minX, layout.radar.minY)
-        RadarButtonArtwork().draw(in: cr, width: layout.radar.width, height: layout.radar.height, state: .normal, focused: false)
-        cairo_restore(cr)
+        context.withSavedState {
+            context.translate(x: layout.radar.minX, y: layout.radar.minY)
+            RadarButtonArtwork().draw(in: cr, width: layout.radar.width, height: layout.radar.height, state: .normal, focused: false)
+        }
     }
 }
