@@ -18,16 +18,14 @@ final class TransitionSnapshotTests: XCTestCase {
         let area = DrawingArea()
         area.sizeRequest = (120, 80)
         window.add(area)
-        // Returns true, as the handler always did: no other draw handler runs.
-        let draw = area.connect("draw", eventHandler: { cr in
-            let context = DrawingContext(borrowing: OpaquePointer(cr))
+        // Exclusively, as the handler always was: no other draw handler runs.
+        let draw = area.onDrawExclusively { context, _, _ in
             context.setColor(red: 1, green: 1, blue: 1)
             context.paint()
             context.setColor(red: 0.1, green: 0.2, blue: 0.6)
             for column in stride(from: 5.0, to: 115, by: 3) { context.addRectangle(x: column, y: 5, width: 0.5, height: 70) }
             context.fill()
-            return true
-        })
+        }
         window.showAll()
         spinMainLoop(timeout: 0.3) { false }
         return (area, draw)
