@@ -4,7 +4,9 @@ import CGtk
 /// `GdkWindow`): a toplevel's, or the one a widget that has its own
 /// window (``Widget/hasOwnWindow``) places inside its parent's.
 ///
-/// The handle keeps a reference to the window while it lives. Two handles
+/// Handles are made on the main actor only (by ``Widget``'s properties)
+/// and are not `Sendable`, so they stay there; each keeps a reference to
+/// its window while it lives. Two handles
 /// are equal when they stand for the same window, so a test can compare
 /// stacking orders:
 ///
