@@ -233,7 +233,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ContainmentGtkTests",
-            dependencies: ["ContainmentGtk", "Containment", "ContainmentTesting", "CGtk", "DisplayTesting"],
+            dependencies: ["ContainmentGtk", "Containment", "ContainmentTesting", "Gtk", "DisplayTesting"],
             swiftSettings: strict
         ),
         // What the end-to-end tests of real binaries share, on X11 (Xvfb) and

@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import XCTest
@@ -22,7 +21,7 @@ final class ContainmentApplicationTests: XCTestCase {
                 let window = app.window
                 seen = (window?.toplevel?.title, window?.toplevel?.isMapped ?? false, window?.size)
                 // Activated again while it runs: the same window comes forward.
-                g_application_activate(UnsafeMutableRawPointer(app.application.gobjectPointer).assumingMemoryBound(to: GApplication.self))
+                app.application.activate()
                 MainLoopSource.whenIdle { window?.toplevel?.close() }
             }
             let watchdog = MainLoopSource.after(30) { [unowned app] in app.application.quit() }

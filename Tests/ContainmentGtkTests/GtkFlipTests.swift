@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentTesting
 import ContainmentGtk
@@ -42,11 +41,11 @@ final class GtkFlipTests: XCTestCase {
                 try pane.addSubview(child.view)
                 child.didMove(toParent: root)
             }
-            if let gtkWindow = (window.host as? GtkWindowHost)?.gtkWindow {
+            if let toplevel = (window.host as? GtkWindowHost)?.toplevel {
                 // Let GTK run a layout cycle so the window is fully allocated before drawing it.
                 let settled = Date().addingTimeInterval(0.1)
                 waitUntil { Date() > settled }
-                outcome.before = Pixels(drawing: gtkWindow)
+                outcome.before = Pixels(drawing: toplevel)
             }
 
             let timing = FrameTimeRecorder(wrapping: window.animationDriver!)
@@ -54,8 +53,8 @@ final class GtkFlipTests: XCTestCase {
             timing.onFrame = { time in
                 // 60% of the time with ease-in is 43% of the turn: the outgoing card, nearly edge-on.
                 guard outcome.midFlip == nil, let first = timing.times.first, time - first >= 0.12,
-                      let gtkWindow = (window.host as? GtkWindowHost)?.gtkWindow else { return }
-                outcome.midFlip = Pixels(drawing: gtkWindow)
+                      let toplevel = (window.host as? GtkWindowHost)?.toplevel else { return }
+                outcome.midFlip = Pixels(drawing: toplevel)
             }
             map.willMove(toParent: nil)
             try root.addChild(info)
@@ -78,8 +77,8 @@ final class GtkFlipTests: XCTestCase {
         try onMainActor {
             try requireGtk()
             let gtkWindow = GtkWindowHost.makeWindow(title: "flip", size: Size(width: 400, height: 300))
-            let gtkWidget = try XCTUnwrap((gtkWindow.host as? GtkWindowHost)?.gtkWindow)
-            defer { gtk_widget_destroy(gtkWidget) }
+            let toplevel = try XCTUnwrap((gtkWindow.host as? GtkWindowHost)?.toplevel)
+            defer { toplevel.destroy() }
             let (real, root, map, info) = try Self.runFlip(window: gtkWindow, usesGtk: true) { condition in
                 spinMainLoop(timeout: 5, until: condition)
             }
@@ -138,12 +137,12 @@ final class GtkFlipTests: XCTestCase {
             XCTAssertEqual(span, Self.duration, accuracy: frame + 0.002, "frames at \(times)")
 
             // The incoming widget is on screen in the pane; the outgoing one is detached.
-            let infoWidget = try XCTUnwrap(info.view.gtkWidget)
-            let mapWidget = try XCTUnwrap(map.view.gtkWidget)
-            XCTAssertNotEqual(gtk_widget_get_mapped(infoWidget), 0)
-            XCTAssertEqual(gtk_widget_get_parent(infoWidget), root.top.gtkWidget)
-            XCTAssertNil(gtk_widget_get_parent(mapWidget))
-            XCTAssertEqual(gtk_widget_get_mapped(mapWidget), 0)
+            let infoWidget = try XCTUnwrap(info.view.widget)
+            let mapWidget = try XCTUnwrap(map.view.widget)
+            XCTAssertTrue(infoWidget.isMapped)
+            XCTAssertIdentical(infoWidget.parent, try XCTUnwrap(root.top.widget))
+            XCTAssertNil(mapWidget.parent)
+            XCTAssertFalse(mapWidget.isMapped)
             XCTAssertEqual(info.appearanceState, .appeared)
             XCTAssertEqual(map.appearanceState, .disappeared)
 
@@ -162,7 +161,7 @@ final class GtkFlipTests: XCTestCase {
             if let path = ProcessInfo.processInfo.environment["TUNNEL_FLIP_PNG"] {
                 middle.writePNG(path)
             }
-            let after = Pixels(drawing: gtkWidget)
+            let after = Pixels(drawing: toplevel)
             XCTAssertTrue(after.rgb(200, 75) == (0, 0, 255), "the incoming view is not shown")
         }
     }
@@ -171,8 +170,8 @@ final class GtkFlipTests: XCTestCase {
         try onMainActor {
             try requireGtk()
             let window = GtkWindowHost.makeWindow(title: "appearance", size: Size(width: 400, height: 300))
-            let gtkWindow = try XCTUnwrap((window.host as? GtkWindowHost)?.gtkWindow)
-            defer { gtk_widget_destroy(gtkWindow) }
+            let toplevel = try XCTUnwrap((window.host as? GtkWindowHost)?.toplevel)
+            defer { toplevel.destroy() }
             let root = TwoPaneController(name: "root")
             let map = ColorController(name: "startMap", red: 1, green: 0, blue: 0, usesGtk: true)
             window.rootViewController = root
@@ -183,8 +182,8 @@ final class GtkFlipTests: XCTestCase {
 
             let recorder = TraceRecorder()
             Trace.withSink(recorder) {
-                gtk_widget_show(gtkWindow)
-                spinMainLoop(timeout: 5) { gtk_widget_get_mapped(map.view.gtkWidget!) != 0 }
+                toplevel.show()
+                spinMainLoop(timeout: 5) { map.view.widget!.isMapped }
             }
             XCTAssertEqual(map.appearanceState, .appeared)
             let appearing = recorder.events.map(\.name).filter { $0.hasPrefix("viewWill") || $0.hasPrefix("viewDid") }
@@ -193,7 +192,7 @@ final class GtkFlipTests: XCTestCase {
 
             recorder.removeAll()
             Trace.withSink(recorder) {
-                gtk_window_resize(cgtk_window(gtkWindow), 600, 500)
+                toplevel.resize(width: 600, height: 500)
                 spinMainLoop(timeout: 5) { map.view.frame.size == Size(width: 600, height: 250) }
             }
             XCTAssertEqual(window.size, Size(width: 600, height: 500))
@@ -201,11 +200,11 @@ final class GtkFlipTests: XCTestCase {
             XCTAssertTrue(recorder.events.contains {
                 $0.name == "viewWillTransition(to:)" && $0["controller"] == .string("startMap") && $0["width"] == .number(600)
             })
-            spinMainLoop(timeout: 5) { gtk_widget_get_allocated_width(map.view.gtkWidget!) == 600 }
-            XCTAssertEqual(gtk_widget_get_allocated_width(map.view.gtkWidget!), 600)
-            XCTAssertEqual(gtk_widget_get_allocated_height(root.bottom.gtkWidget!), 250)
+            spinMainLoop(timeout: 5) { map.view.widget!.allocatedWidth == 600 }
+            XCTAssertEqual(map.view.widget!.allocatedWidth, 600)
+            XCTAssertEqual(root.bottom.widget!.allocatedHeight, 250)
 
-            Trace.withSink(recorder) { gtk_widget_hide(gtkWindow) }
+            Trace.withSink(recorder) { toplevel.hide() }
             XCTAssertEqual(root.appearanceState, .disappeared)
             XCTAssertEqual(map.appearanceState, .disappeared)
         }
@@ -215,8 +214,8 @@ final class GtkFlipTests: XCTestCase {
         try onMainActor {
             try requireGtk()
             let window = GtkWindowHost.makeWindow(title: "interrupted", size: Size(width: 400, height: 300))
-            let gtkWindow = try XCTUnwrap((window.host as? GtkWindowHost)?.gtkWindow)
-            defer { gtk_widget_destroy(gtkWindow) }
+            let toplevel = try XCTUnwrap((window.host as? GtkWindowHost)?.toplevel)
+            defer { toplevel.destroy() }
             let root = TwoPaneController(name: "root")
             let map = ColorController(name: "startMap", red: 1, green: 0, blue: 0, usesGtk: true)
             let info = ColorController(name: "startGeoInfo", red: 0, green: 0, blue: 1, usesGtk: true)
@@ -226,13 +225,13 @@ final class GtkFlipTests: XCTestCase {
             try root.top.addSubview(map.view)
             map.didMove(toParent: root)
             try root.addChild(info)
-            spinMainLoop(timeout: 5) { gtk_widget_get_mapped(map.view.gtkWidget!) != 0 }
+            spinMainLoop(timeout: 5) { map.view.widget!.isMapped }
 
             var finished: Bool?
             try root.transition(from: map, to: info, duration: 1, options: .transitionFlipFromBottom,
                                 completion: { finished = $0 })
-            let infoWidget = try XCTUnwrap(info.view.gtkWidget)
-            XCTAssertEqual(gtk_widget_get_visible(infoWidget), 0, "the real widget hides behind the animation")
+            let infoWidget = try XCTUnwrap(info.view.widget)
+            XCTAssertFalse(infoWidget.isVisible, "the real widget hides behind the animation")
             let started = Date()
             spinMainLoop(timeout: 5) { Date().timeIntervalSince(started) > 0.1 }
             XCTAssertNil(finished)
@@ -240,11 +239,11 @@ final class GtkFlipTests: XCTestCase {
             window.hide()
             XCTAssertEqual(finished, false)
             XCTAssertEqual(info.appearanceState, .disappeared)
-            XCTAssertNotEqual(gtk_widget_get_visible(infoWidget), 0)
-            XCTAssertNil(gtk_widget_get_parent(try XCTUnwrap(map.view.gtkWidget)))
+            XCTAssertTrue(infoWidget.isVisible)
+            XCTAssertNil(try XCTUnwrap(map.view.widget).parent)
             window.show()
-            spinMainLoop(timeout: 5) { gtk_widget_get_mapped(infoWidget) != 0 }
-            XCTAssertNotEqual(gtk_widget_get_mapped(infoWidget), 0)
+            spinMainLoop(timeout: 5) { infoWidget.isMapped }
+            XCTAssertTrue(infoWidget.isMapped)
             XCTAssertEqual(info.appearanceState, .appeared)
         }
     }
@@ -253,8 +252,8 @@ final class GtkFlipTests: XCTestCase {
         try onMainActor {
             try requireGtk()
             let window = GtkWindowHost.makeWindow(title: "styles", size: Size(width: 400, height: 300))
-            let gtkWindow = try XCTUnwrap((window.host as? GtkWindowHost)?.gtkWindow)
-            defer { gtk_widget_destroy(gtkWindow) }
+            let toplevel = try XCTUnwrap((window.host as? GtkWindowHost)?.toplevel)
+            defer { toplevel.destroy() }
             let root = TwoPaneController(name: "root")
             window.rootViewController = root
             window.show()
@@ -276,11 +275,11 @@ final class GtkFlipTests: XCTestCase {
                                     })
                 spinMainLoop(timeout: 5) { finished != nil }
                 XCTAssertEqual(finished, true, "\(style)")
-                let widget = try XCTUnwrap(next.view.gtkWidget)
-                spinMainLoop(timeout: 5) { gtk_widget_get_mapped(widget) != 0 }
-                XCTAssertNotEqual(gtk_widget_get_mapped(widget), 0, "\(style)")
-                XCTAssertEqual(gtk_widget_get_parent(widget), root.bottom.gtkWidget, "\(style)")
-                XCTAssertNil(gtk_widget_get_parent(try XCTUnwrap(outgoing.view.gtkWidget)), "\(style)")
+                let widget = try XCTUnwrap(next.view.widget)
+                spinMainLoop(timeout: 5) { widget.isMapped }
+                XCTAssertTrue(widget.isMapped, "\(style)")
+                XCTAssertIdentical(widget.parent, try XCTUnwrap(root.bottom.widget), "\(style)")
+                XCTAssertNil(try XCTUnwrap(outgoing.view.widget).parent, "\(style)")
                 XCTAssertEqual(root.children.map(\.traceName), [next.traceName])
                 current = next
             }
@@ -290,21 +289,19 @@ final class GtkFlipTests: XCTestCase {
     func testAViewKeepsItsWidgetWhileDetachedAndReleasesItWhenFreed() throws {
         try onMainActor {
             try requireGtk()
-            let label = gtk_label_new("geo-info")!
-            g_object_ref_sink(label)
-            defer { g_object_unref(label) }
-            let references = { cgtk_object(label).pointee.ref_count }
+            let label = Label("geo-info")
+            let references = { label.referenceCount }
             let baseline = references()
             var container: View? = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), host: GtkViewHost())
             do {
-                let view = View(gtkWidget: label, frame: Rect(x: 0, y: 0, width: 100, height: 50))
+                let view = View(label, frame: Rect(x: 0, y: 0, width: 100, height: 50))
                 XCTAssertGreaterThan(references(), baseline)
                 try container?.addSubview(view)
                 view.removeFromSuperview()
-                XCTAssertNil(gtk_widget_get_parent(try XCTUnwrap(view.gtkWidget)))
+                XCTAssertNil(try XCTUnwrap(view.widget).parent)
                 XCTAssertGreaterThan(references(), baseline, "a detached view keeps its widget")
                 try container?.addSubview(view)
-                XCTAssertEqual(gtk_widget_get_parent(try XCTUnwrap(view.gtkWidget)), container?.gtkWidget)
+                XCTAssertIdentical(try XCTUnwrap(view.widget).parent, try XCTUnwrap(container?.widget))
             }
             XCTAssertGreaterThan(references(), baseline, "the container's view still holds the label")
             container = nil
@@ -319,7 +316,7 @@ final class GtkFlipTests: XCTestCase {
             let host = try XCTUnwrap(GtkViewHost() as GtkViewHost?)
             let view = View(frame: .zero, host: host)
             try view.addSubview(container)
-            XCTAssertNotEqual(gtk_widget_get_has_window(try XCTUnwrap(container.gtkWidget)), 0,
+            XCTAssertTrue(try XCTUnwrap(container.widget).hasOwnWindow,
                               "a container without its own window would not clip a flip")
         }
     }

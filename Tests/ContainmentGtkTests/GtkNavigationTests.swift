@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Foundation
@@ -11,14 +10,14 @@ final class GtkNavigationTests: XCTestCase {
 
     @MainActor private final class Scene {
         let window: Window
-        let gtkWindow: UnsafeMutablePointer<GtkWidget>
+        let toplevel: ToplevelWindow
         let navigation: NavigationController
         let red = ColorController(name: "red", red: 1, green: 0, blue: 0, usesGtk: true)
         let green = ColorController(name: "green", red: 0, green: 1, blue: 0, usesGtk: true)
 
         init(title: String) throws {
             window = GtkWindowHost.makeWindow(title: title, size: GtkNavigationTests.size)
-            gtkWindow = try XCTUnwrap((window.host as? GtkWindowHost)?.gtkWindow)
+            toplevel = try XCTUnwrap((window.host as? GtkWindowHost)?.toplevel)
             red.navigationItem.title = "Europe"
             green.navigationItem.title = "France"
             navigation = NavigationController(rootViewController: red)
@@ -41,12 +40,8 @@ final class GtkNavigationTests: XCTestCase {
         }
 
         /// Where `widget`'s centre is in the window (no window manager: the window is at 0,0).
-        func centre(of widget: UnsafeMutablePointer<GtkWidget>) -> (x: Int, y: Int) {
-            var x: Int32 = 0, y: Int32 = 0
-            gtk_widget_translate_coordinates(
-                widget, gtkWindow, gtk_widget_get_allocated_width(widget) / 2,
-                gtk_widget_get_allocated_height(widget) / 2, &x, &y)
-            return (Int(x), Int(y))
+        func centre(of widget: Widget) throws -> (x: Int, y: Int) {
+            try XCTUnwrap(widget.translate(x: widget.allocatedWidth / 2, y: widget.allocatedHeight / 2, to: toplevel))
         }
     }
 
@@ -66,22 +61,22 @@ final class GtkNavigationTests: XCTestCase {
         try onMainActor {
             try requireGtk()
             let scene = try Scene(title: "navigation-back")
-            defer { gtk_widget_destroy(scene.gtkWindow) }
+            defer { scene.toplevel.destroy() }
             let bar = try XCTUnwrap(scene.bar)
             XCTAssertEqual(bar.title, "Europe")
-            XCTAssertEqual(gtk_widget_get_visible(bar.backButton.widgetPointer), 0, "no back button on the root page")
+            XCTAssertFalse(bar.backButton.isVisible, "no back button on the root page")
 
             scene.push()
             XCTAssertEqual(bar.title, "France")
             XCTAssertEqual(bar.backTitle, "Europe")
             XCTAssertEqual(bar.backAccessibleName, "Back to Europe")
-            XCTAssertNotEqual(gtk_widget_get_mapped(bar.backButton.widgetPointer), 0)
+            XCTAssertTrue(bar.backButton.isMapped)
             scene.green.navigationItem.title = "République française"
             XCTAssertEqual(bar.title, "République française", "the bar follows the title live")
 
             // A real click on the back button.
-            spinMainLoop(timeout: 2) { gtk_widget_get_allocated_width(bar.backButton.widgetPointer) > 1 }
-            let button = scene.centre(of: bar.backButton.widgetPointer)
+            spinMainLoop(timeout: 2) { bar.backButton.allocatedWidth > 1 }
+            let button = try scene.centre(of: bar.backButton)
             try Self.xdotool(["mousemove", "--sync", "\(button.x)", "\(button.y)", "click", "1"])
             scene.waitUntilShowing(scene.red)
             XCTAssertEqual(scene.navigation.viewControllers.count, 1, "the back button did not pop")
@@ -106,14 +101,14 @@ final class GtkNavigationTests: XCTestCase {
         try onMainActor {
             try requireGtk()
             let scene = try Scene(title: "navigation-slide")
-            defer { gtk_widget_destroy(scene.gtkWindow) }
+            defer { scene.toplevel.destroy() }
             scene.navigation.transitionDuration = 0.6
             let timing = FrameTimeRecorder(wrapping: scene.window.animationDriver!)
             scene.window.animationDriver = timing
             var middle: Pixels?
             timing.onFrame = { time in
                 guard middle == nil, let first = timing.times.first, time - first >= 0.3 else { return }
-                middle = Pixels(drawing: scene.gtkWindow)
+                middle = Pixels(drawing: scene.toplevel)
             }
             scene.navigation.pushViewController(scene.green, animated: true)
             scene.waitUntilShowing(scene.green)

@@ -1,4 +1,4 @@
-import CGtk
+import Gtk
 import XCTest
 
 /// Starts GTK once for the test process, or fails the test with a message
@@ -7,7 +7,7 @@ import XCTest
 @MainActor
 func requireGtk(file: StaticString = #filePath, line: UInt = #line) throws {
     if gtkIsReady { return }
-    guard gtk_init_check(nil, nil) != 0 else {
+    guard Toolkit.initialize() else {
         XCTFail("GTK could not open a display (DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "unset")). "
             + "Run the tests with meson-helpers/test.sh, which starts Xvfb.", file: file, line: line)
         throw XCTSkip("no display")
@@ -22,7 +22,7 @@ func requireGtk(file: StaticString = #filePath, line: UInt = #line) throws {
 func spinMainLoop(timeout: Double, until condition: () -> Bool) {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() && Date() < deadline {
-        g_main_context_iteration(nil, 0)
+        MainLoop.iterate()
         usleep(1_000)
     }
 }

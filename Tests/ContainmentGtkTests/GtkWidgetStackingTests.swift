@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Foundation
@@ -12,21 +11,13 @@ final class GtkWidgetStackingTests: XCTestCase {
     private static let size = Size(width: 320, height: 240)
 
     /// The children of `container`'s bin window, top-most first, as GDK keeps them.
-    @MainActor private static func stacking(in container: View) throws -> [OpaquePointer] {
-        let layout = try XCTUnwrap(container.gtkWidget)
-        let bin = try XCTUnwrap(gtk_layout_get_bin_window(cgtk_layout(layout)))
-        var windows: [OpaquePointer] = []
-        var node = gdk_window_peek_children(bin)
-        while let current = node {
-            if let data = current.pointee.data { windows.append(OpaquePointer(data)) }
-            node = current.pointee.next
-        }
-        return windows
+    @MainActor private static func stacking(in container: View) throws -> [DisplayWindow] {
+        try XCTUnwrap(try XCTUnwrap(container.widget).binWindow).children
     }
 
     /// `views`' GdkWindows, in the given order.
-    @MainActor private static func windows(of views: [View]) throws -> [OpaquePointer] {
-        try views.map { try XCTUnwrap(gtk_widget_get_window(try XCTUnwrap($0.gtkWidget))) }
+    @MainActor private static func windows(of views: [View]) throws -> [DisplayWindow] {
+        try views.map { try XCTUnwrap(try XCTUnwrap($0.widget).displayWindow) }
     }
 
     @MainActor private static func makeScene(show: Bool) throws -> (Window, View, [View]) {
@@ -37,12 +28,12 @@ final class GtkWidgetStackingTests: XCTestCase {
         let container = View(frame: Rect(x: 0, y: 0, width: 320, height: 240))
         try root.view.addSubview(container)
         let children = (0..<3).map { index in
-            View(gtkWidget: gtk_drawing_area_new(), frame: Rect(x: Double(index) * 20, y: 0, width: 200, height: 200))
+            View(DrawingArea(), frame: Rect(x: Double(index) * 20, y: 0, width: 200, height: 200))
         }
         for child in children { try container.addSubview(child) }
         if show {
             window.show()
-            spinMainLoop(timeout: 10) { window.isVisible && gtk_widget_get_mapped(children[2].gtkWidget!) != 0 }
+            spinMainLoop(timeout: 10) { window.isVisible && children[2].widget!.isMapped }
         }
         return (window, container, children)
     }
@@ -74,7 +65,7 @@ final class GtkWidgetStackingTests: XCTestCase {
             try container.insertSubview(children[2], at: 0)
             try container.addSubview(children[0])
             window.show()
-            spinMainLoop(timeout: 10) { window.isVisible && gtk_widget_get_mapped(children[0].gtkWidget!) != 0 }
+            spinMainLoop(timeout: 10) { window.isVisible && children[0].widget!.isMapped }
             XCTAssertEqual(container.subviews.map { ObjectIdentifier($0) },
                            [children[2], children[1], children[0]].map { ObjectIdentifier($0) })
             XCTAssertEqual(try Self.stacking(in: container), try Self.windows(of: container.subviews.reversed()))
@@ -92,31 +83,31 @@ final class GtkWidgetStackingTests: XCTestCase {
             tabs.setViewControllers([first, second], animated: false)
             window.rootViewController = tabs
             window.show()
-            let firstWidget = try XCTUnwrap(first.view.gtkWidget)
-            spinMainLoop(timeout: 10) { gtk_widget_get_mapped(firstWidget) != 0 }
-            let firstWindow = try XCTUnwrap(gtk_widget_get_window(firstWidget))
+            let firstWidget = try XCTUnwrap(first.view.widget)
+            spinMainLoop(timeout: 10) { firstWidget.isMapped }
+            let firstWindow = try XCTUnwrap(firstWidget.displayWindow)
             let content = try XCTUnwrap(first.view.superview)
 
             tabs.selectedIndex = 1
             XCTAssertNil(first.view.superview, "the model: the old tab's view left the content")
-            XCTAssertEqual(gtk_widget_get_parent(firstWidget), content.gtkWidget, "its widget stays parked in the content")
-            XCTAssertEqual(gtk_widget_get_visible(firstWidget), 0, "hidden while parked")
-            XCTAssertEqual(gtk_widget_get_realized(firstWidget), 1, "still realized")
+            XCTAssertIdentical(firstWidget.parent, try XCTUnwrap(content.widget), "its widget stays parked in the content")
+            XCTAssertFalse(firstWidget.isVisible, "hidden while parked")
+            XCTAssertTrue(firstWidget.isRealized, "still realized")
             first.view.isHidden = false
-            XCTAssertEqual(gtk_widget_get_visible(firstWidget), 0, "a parked widget stays hidden")
+            XCTAssertFalse(firstWidget.isVisible, "a parked widget stays hidden")
 
             tabs.selectedIndex = 0
-            spinMainLoop(timeout: 10) { gtk_widget_get_mapped(firstWidget) != 0 }
-            XCTAssertEqual(gtk_widget_get_visible(firstWidget), 1)
-            XCTAssertEqual(gtk_widget_get_window(firstWidget), firstWindow, "shown again without a new realization")
-            let secondWidget = try XCTUnwrap(second.view.gtkWidget)
-            XCTAssertEqual(gtk_widget_get_visible(secondWidget), 0)
+            spinMainLoop(timeout: 10) { firstWidget.isMapped }
+            XCTAssertTrue(firstWidget.isVisible)
+            XCTAssertEqual(firstWidget.displayWindow, firstWindow, "shown again without a new realization")
+            let secondWidget = try XCTUnwrap(second.view.widget)
+            XCTAssertFalse(secondWidget.isVisible)
             XCTAssertEqual(try Self.stacking(in: content).first, firstWindow, "the shown tab is on top")
 
             // A tab taken out of the tabs stays hidden until it is shown elsewhere or freed.
             tabs.setViewControllers([first], animated: false)
             XCTAssertNil(second.viewIfLoaded?.superview)
-            XCTAssertEqual(gtk_widget_get_visible(secondWidget), 0)
+            XCTAssertFalse(secondWidget.isVisible)
         }
     }
 }

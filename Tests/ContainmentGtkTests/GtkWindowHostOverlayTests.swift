@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import XCTest
@@ -17,11 +16,11 @@ final class GtkWindowHostOverlayTests: XCTestCase {
     func testAnOverlayFloatsOverTheRootViewInTheWindow() throws {
         try onMainActor {
             let (_, host) = try Self.makeWindow()
-            defer { gtk_widget_destroy(host.gtkWindow) }
-            let label = gtk_label_new("Floating")!
+            defer { host.toplevel.destroy() }
+            let label = Label("Floating")
             XCTAssertTrue(host.addOverlay(label))
-            let overlay = try XCTUnwrap(gtk_widget_get_parent(label))
-            XCTAssertEqual(gtk_widget_get_parent(overlay), host.gtkWindow, "the overlay is not the window's child")
+            let overlay = try XCTUnwrap(label.parent)
+            XCTAssertIdentical(overlay.parent, host.toplevel, "the overlay is not the window's child")
             XCTAssertFalse(host.isDestroyed)
         }
     }
@@ -36,14 +35,12 @@ final class GtkWindowHostOverlayTests: XCTestCase {
             let (window, host) = try Self.makeWindow()
             window.show()
             spinMainLoop(timeout: 10) { window.isVisible }
-            gtk_widget_destroy(host.gtkWindow)
+            host.toplevel.destroy()
             XCTAssertTrue(host.isDestroyed)
 
-            let label = gtk_label_new("Too late")!
-            g_object_ref_sink(label)
-            defer { g_object_unref(label) }
+            let label = Label("Too late")
             XCTAssertFalse(host.addOverlay(label))
-            XCTAssertNil(gtk_widget_get_parent(label), "the widget was put in a destroyed window")
+            XCTAssertNil(label.parent, "the widget was put in a destroyed window")
         }
     }
 }

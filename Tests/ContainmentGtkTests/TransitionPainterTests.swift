@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import Containment
 import ContainmentGtk
@@ -17,10 +16,10 @@ final class TransitionPainterTests: XCTestCase {
         to.fill(red: 0, green: 0, blue: 1)
         let out = Pixels(width: 200, height: 100)
         out.fill(red: 0, green: 0, blue: 0)
-        let cr = cairo_create(out.surface)!
-        TransitionPainter.paint(cr, style: style, progress: progress, from: from.surface, to: to.surface, size: size)
-        XCTAssertEqual(cairo_status(cr), CAIRO_STATUS_SUCCESS, "\(style) at \(progress) broke the context")
-        cairo_destroy(cr)
+        out.surface.draw { context in
+            TransitionPainter.paint(context, style: style, progress: progress, from: from.surface, to: to.surface, size: size)
+            XCTAssertTrue(context.isValid, "\(style) at \(progress) broke the context")
+        }
         return out
     }
 
@@ -154,13 +153,13 @@ final class TransitionPainterCostTests: XCTestCase {
             let to = Pixels(width: 640, height: 361)
             to.fill(red: 0.1, green: 0.1, blue: 0.1)
             let out = Pixels(width: 640, height: 361)
-            let cr = cairo_create(out.surface)!
-            defer { cairo_destroy(cr) }
             let frames = 48
             let start = Date()
-            for frame in 0..<frames {
-                TransitionPainter.paint(cr, style: .flipFromTop, progress: Double(frame) / Double(frames - 1),
-                                        from: from.surface, to: to.surface, size: Size(width: 640, height: 361))
+            out.surface.draw { context in
+                for frame in 0..<frames {
+                    TransitionPainter.paint(context, style: .flipFromTop, progress: Double(frame) / Double(frames - 1),
+                                            from: from.surface, to: to.surface, size: Size(width: 640, height: 361))
+                }
             }
             let perFrame = Date().timeIntervalSince(start) / Double(frames)
             XCTAssertLessThan(perFrame, 1.0 / 60, "a flip frame took \(perFrame * 1000) ms")

@@ -1,4 +1,3 @@
-import CGtk
 @testable import ContainmentGtk
 import XCTest
 
@@ -7,36 +6,27 @@ import XCTest
 /// itself draws there, not a 1× picture scaled up.
 final class TransitionSnapshotTests: XCTestCase {
     /// Device pixels of `paint` on a 120×80-point surface at `scale`.
-    @MainActor private static func pixels(scale: Int32, _ paint: (OpaquePointer) -> Void) -> [UInt32] {
-        let width = 120 * scale, height = 80 * scale
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-        defer { cairo_surface_destroy(surface) }
-        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
-        let cr = cairo_create(surface)!
-        paint(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        let data = cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: stride * Int(height)) { $0 }
-        return (0..<Int(height)).flatMap { y in (0..<Int(width)).map { data[y * stride + $0] } }
+    @MainActor private static func pixels(scale: Int, _ paint: (DrawingContext) -> Void) -> [UInt32] {
+        let surface = ImageSurface(pixelWidth: 120 * scale, pixelHeight: 80 * scale, scale: Double(scale))
+        surface.draw(paint)
+        return surface.argbPixels
     }
 
     /// A 120×80 drawing area of half-point lines (a device pixel wide at
     /// scale 2, a grey smear at 1) in `window`, shown.
-    @MainActor private static func lines(in window: UnsafeMutablePointer<GtkWidget>) -> (UnsafeMutablePointer<GtkWidget>, SignalConnection) {
-        let area = gtk_drawing_area_new()!
-        gtk_widget_set_size_request(area, 120, 80)
-        gtk_container_add(cgtk_container(window), area)
-        let draw = Signal.connect(area, "draw", eventHandler: { cr in
-            let cr = OpaquePointer(cr)
-            cairo_set_source_rgb(cr, 1, 1, 1)
-            cairo_paint(cr)
-            cairo_set_source_rgb(cr, 0.1, 0.2, 0.6)
-            for column in stride(from: 5.0, to: 115, by: 3) { cairo_rectangle(cr, column, 5, 0.5, 70) }
-            cairo_fill(cr)
-            return true
-        })
-        gtk_widget_show_all(window)
+    @MainActor private static func lines(in window: ToplevelWindow) -> (DrawingArea, SignalConnection) {
+        let area = DrawingArea()
+        area.sizeRequest = (120, 80)
+        window.add(area)
+        // Exclusively, as the handler always was: no other draw handler runs.
+        let draw = area.onDrawExclusively { context, _, _ in
+            context.setColor(red: 1, green: 1, blue: 1)
+            context.paint()
+            context.setColor(red: 0.1, green: 0.2, blue: 0.6)
+            for column in stride(from: 5.0, to: 115, by: 3) { context.addRectangle(x: column, y: 5, width: 0.5, height: 70) }
+            context.fill()
+        }
+        window.showAll()
         spinMainLoop(timeout: 0.3) { false }
         return (area, draw)
     }
@@ -44,32 +34,30 @@ final class TransitionSnapshotTests: XCTestCase {
     func testASnapshotAtScaleTwoShowsWhatTheViewDrawsThere() throws {
         try onMainActor {
             try requireGtk()
-            let window = gtk_offscreen_window_new()!
-            defer { gtk_widget_destroy(window) }
+            let window = OffscreenWindow()
+            defer { window.destroy() }
             let (area, draw) = Self.lines(in: window)
             defer { draw.disconnect() }
 
-            let sharp = try XCTUnwrap(GtkTransitionRenderer.snapshot(Widget.wrapper(for: area), scale: 2))
-            XCTAssertEqual(cairo_image_surface_get_width(sharp.cairoPointer), 240)
-            XCTAssertEqual(cairo_image_surface_get_height(sharp.cairoPointer), 160)
-            var scaleX = 0.0, scaleY = 0.0
-            cairo_surface_get_device_scale(sharp.cairoPointer, &scaleX, &scaleY)
-            XCTAssertEqual(scaleX, 2)
-            XCTAssertEqual(scaleY, 2)
+            let sharp = try XCTUnwrap(GtkTransitionRenderer.snapshot(area, scale: 2))
+            XCTAssertEqual(sharp.imagePixelSize?.width, 240)
+            XCTAssertEqual(sharp.imagePixelSize?.height, 160)
+            XCTAssertEqual(sharp.deviceScale.x, 2)
+            XCTAssertEqual(sharp.deviceScale.y, 2)
 
-            let direct = Self.pixels(scale: 2) { gtk_widget_draw(area, $0) }
-            let fromSnapshot = Self.pixels(scale: 2) { cr in
-                cairo_set_source_surface(cr, sharp.cairoPointer, 0, 0)
-                cairo_paint(cr)
+            let direct = Self.pixels(scale: 2) { area.draw(in: $0) }
+            let fromSnapshot = Self.pixels(scale: 2) { context in
+                context.setSource(sharp)
+                context.paint()
             }
             XCTAssertTrue(fromSnapshot == direct, "the scale-2 snapshot does not show what the view draws at scale 2")
 
             // The check tells a 1× snapshot apart: scaled up, its lines are smeared.
-            let soft = try XCTUnwrap(GtkTransitionRenderer.snapshot(Widget.wrapper(for: area), scale: 1))
-            XCTAssertEqual(cairo_image_surface_get_width(soft.cairoPointer), 120)
-            let fromSoft = Self.pixels(scale: 2) { cr in
-                cairo_set_source_surface(cr, soft.cairoPointer, 0, 0)
-                cairo_paint(cr)
+            let soft = try XCTUnwrap(GtkTransitionRenderer.snapshot(area, scale: 1))
+            XCTAssertEqual(soft.imagePixelSize?.width, 120)
+            let fromSoft = Self.pixels(scale: 2) { context in
+                context.setSource(soft)
+                context.paint()
             }
             XCTAssertGreaterThan(zip(fromSoft, direct).filter { $0 != $1 }.count, 1000)
 
@@ -81,20 +69,18 @@ final class TransitionSnapshotTests: XCTestCase {
     func testASnapshotOfAViewOnScreenIsAServerSidePixmapShowingIt() throws {
         try onMainActor {
             try requireGtk()
-            let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-            defer { gtk_widget_destroy(window) }
+            let window = ToplevelWindow()
+            defer { window.destroy() }
             let (area, draw) = Self.lines(in: window)
             defer { draw.disconnect() }
-            let snapshot = try XCTUnwrap(GtkTransitionRenderer.snapshot(Widget.wrapper(for: area)))
-            XCTAssertEqual(cairo_surface_get_type(snapshot.cairoPointer), CAIRO_SURFACE_TYPE_XLIB)
-            var scaleX = 0.0, scaleY = 0.0
-            cairo_surface_get_device_scale(snapshot.cairoPointer, &scaleX, &scaleY)
-            XCTAssertEqual(scaleX, Double(gtk_widget_get_scale_factor(area)))
-            let scale = gtk_widget_get_scale_factor(area)
-            let direct = Self.pixels(scale: scale) { gtk_widget_draw(area, $0) }
-            let fromSnapshot = Self.pixels(scale: scale) { cr in
-                cairo_set_source_surface(cr, snapshot.cairoPointer, 0, 0)
-                cairo_paint(cr)
+            let snapshot = try XCTUnwrap(GtkTransitionRenderer.snapshot(area))
+            XCTAssertEqual(snapshot.kind, .xlib)
+            XCTAssertEqual(snapshot.deviceScale.x, Double(area.scaleFactor))
+            let scale = area.scaleFactor
+            let direct = Self.pixels(scale: scale) { area.draw(in: $0) }
+            let fromSnapshot = Self.pixels(scale: scale) { context in
+                context.setSource(snapshot)
+                context.paint()
             }
             // The server rasterises antialiased edges a little differently
             // from cairo's image backend: the same picture within a few levels.

@@ -6,6 +6,10 @@ public enum AccessibleRole: Sendable, Equatable {
     case statusBar
     /// A list of items, such as the results a search field offers.
     case list
+    /// A strip of page tabs (a notebook).
+    case pageTabList
+    /// One tab of a ``pageTabList``.
+    case pageTab
     /// Any other role, as GTK gave the widget.
     case other
 
@@ -13,6 +17,8 @@ public enum AccessibleRole: Sendable, Equatable {
         switch role {
         case ATK_ROLE_STATUSBAR: self = .statusBar
         case ATK_ROLE_LIST: self = .list
+        case ATK_ROLE_PAGE_TAB_LIST: self = .pageTabList
+        case ATK_ROLE_PAGE_TAB: self = .pageTab
         default: self = .other
         }
     }
@@ -21,6 +27,8 @@ public enum AccessibleRole: Sendable, Equatable {
         switch self {
         case .statusBar: ATK_ROLE_STATUSBAR
         case .list: ATK_ROLE_LIST
+        case .pageTabList: ATK_ROLE_PAGE_TAB_LIST
+        case .pageTab: ATK_ROLE_PAGE_TAB
         case .other: ATK_ROLE_UNKNOWN
         }
     }

@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Foundation
@@ -32,14 +31,13 @@ final class GtkPageViewControllerTests: XCTestCase {
             traceName = "p\(index)"
         }
         override func loadView() {
-            let area = gtk_drawing_area_new()!
+            let area = DrawingArea()
             let shade = Double(Int(traceName.dropFirst())! % 3) / 3
-            Signal.connect(area, "draw", eventHandler: { cr in
-                cairo_set_source_rgb(OpaquePointer(cr), shade, 0.3, 1 - shade)
-                cairo_paint(OpaquePointer(cr))
-                return false
-            })
-            view = View(gtkWidget: area)
+            area.onDraw { context, _, _ in
+                context.setColor(red: shade, green: 0.3, blue: 1 - shade)
+                context.paint()
+            }
+            view = View(area)
         }
         override func viewWillAppear(_ animated: Bool) { appearance.append("willAppear") }
         override func viewDidAppear(_ animated: Bool) { appearance.append("didAppear") }

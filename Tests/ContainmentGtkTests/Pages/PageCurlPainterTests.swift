@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import XCTest
@@ -15,12 +14,12 @@ final class PageCurlPainterTests: XCTestCase {
         let front = page(red: 1, green: 0, blue: 0), beneath = page(red: 0, green: 0, blue: 1)
         let out = Pixels(width: 200, height: 100)
         out.fill(red: 0, green: 1, blue: 0)
-        let cr = cairo_create(out.surface)!
-        PageCurlPainter.paint(
-            DrawingContext(borrowing: cr), curl: PageCurl(fraction: fraction, axis: .horizontal, isSpread: false, isMirrored: false, isDoubleSided: false),
-            front: [Surface(retaining: front.surface)], beneath: [Surface(retaining: beneath.surface)], size: Size(width: 200, height: 100))
-        XCTAssertEqual(cairo_status(cr), CAIRO_STATUS_SUCCESS)
-        cairo_destroy(cr)
+        out.surface.draw { context in
+            PageCurlPainter.paint(
+                context, curl: PageCurl(fraction: fraction, axis: .horizontal, isSpread: false, isMirrored: false, isDoubleSided: false),
+                front: [front.surface], beneath: [beneath.surface], size: Size(width: 200, height: 100))
+            XCTAssertTrue(context.isValid)
+        }
         return out
     }
 
@@ -57,10 +56,10 @@ final class PageCurlPainterTests: XCTestCase {
         onMainActor {
             let from = Self.page(red: 1, green: 0, blue: 0), to = Self.page(red: 0, green: 0, blue: 1)
             let out = Pixels(width: 200, height: 100)
-            let cr = cairo_create(out.surface)!
-            TransitionPainter.paint(cr, style: .curlUp, progress: 0.3, from: from.surface, to: to.surface,
-                                    size: Size(width: 200, height: 100))
-            cairo_destroy(cr)
+            out.surface.draw { context in
+                TransitionPainter.paint(context, style: .curlUp, progress: 0.3, from: from.surface, to: to.surface,
+                                        size: Size(width: 200, height: 100))
+            }
             // The top edge is the spine: still red; the bottom corner has lifted.
             XCTAssertTrue(Self.isRed(out.rgb(100, 2)))
             XCTAssertFalse(Self.isRed(out.rgb(198, 98)))

@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 
@@ -32,7 +31,7 @@ import ContainmentGtk
     }
 }
 
-/// A controller whose view is one solid colour: a GtkDrawingArea on the GTK
+/// A controller whose view is one solid colour: a DrawingArea on the GTK
 /// backend, a plain view on the in-memory one.
 @MainActor final class ColorController: ViewController {
     let red: Double, green: Double, blue: Double
@@ -52,14 +51,13 @@ import ContainmentGtk
             view = View()
             return
         }
-        let area = gtk_drawing_area_new()!
+        let area = DrawingArea()
         let (red, green, blue) = (self.red, self.green, self.blue)
-        Signal.connect(area, "draw", eventHandler: { cr in
-            cairo_set_source_rgb(OpaquePointer(cr), red, green, blue)
-            cairo_paint(OpaquePointer(cr))
-            return false
-        })
-        view = View(gtkWidget: area)
+        area.onDraw { context, _, _ in
+            context.setColor(red: red, green: green, blue: blue)
+            context.paint()
+        }
+        view = View(area)
     }
 }
 

@@ -25,7 +25,6 @@ enum LayeringRules {
     /// allowance is to go, and none is for the gallery.
     static let gtkCImportersToConvert: Set = [
         "TunnelApp",            // the app, being rewritten on the layer
-        "ContainmentGtkTests",  // the backend's tests, on raw widgets
     ]
 
     /// The benchmarks, which time raw GTK against the yardstick C window:
