@@ -1,4 +1,4 @@
-import CCairo
+import Gtk
 
 #if canImport(Glibc)
     import Glibc
@@ -83,17 +83,14 @@ final class PartFile {
 
     /// Encodes `surface` as PNG into the file and closes it; nil on success,
     /// else the reason the bytes could not be written.
-    func writePNG(_ surface: OpaquePointer, to fd: Int32) -> String? {
+    func writePNG(_ image: ImageSurface, to fd: Int32) -> String? {
         let sink = PNGSink(descriptor: fd)
-        let status = cairo_surface_write_to_png_stream(surface, { context, data, length in
-            let sink = Unmanaged<PNGSink>.fromOpaque(context!).takeUnretainedValue()
-            return sink.append(data!, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
-        }, Unmanaged.passUnretained(sink).toOpaque())
+        let encoding = image.writePNG { bytes in sink.append(bytes) }
         descriptor = -1
         // close() reports delayed errors (ENOSPC on some file systems, EIO on NFS).
         let closed = close(fd) == 0 ? 0 : errno
         if let reason = sink.failure { return reason }
-        if status != CAIRO_STATUS_SUCCESS { return String(cString: cairo_status_to_string(status)) }
+        if let encoding { return encoding }
         if closed != 0 { return String(cString: strerror(closed)) }
         return nil
     }
@@ -110,14 +107,16 @@ final class PartFile {
     }
 }
 
-/// Collects write errors from Cairo's PNG stream callback.
+/// Writes a PNG's bytes as they are encoded, keeping the first write error.
 private final class PNGSink {
     let descriptor: Int32
     var failure: String?
 
     init(descriptor: Int32) { self.descriptor = descriptor }
 
-    func append(_ data: UnsafePointer<UInt8>, count: Int) -> Bool {
+    func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let data = bytes.baseAddress else { return true }
+        let count = bytes.count
         var done = 0
         while done < count {
             let n = write(descriptor, data + done, count - done)

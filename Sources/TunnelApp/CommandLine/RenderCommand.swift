@@ -1,6 +1,4 @@
 public import ArgumentParser
-import CCairo
-import CGtk
 import TunnelCore
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -8,6 +6,7 @@ import TunnelCore
     import Foundation
 #endif
 import Geo
+import Gtk
 import MapRendering
 #if canImport(Glibc)
     import Glibc
@@ -127,24 +126,21 @@ public struct RenderCommand: ParsableCommand {
         }
         let language = Language(localeIdentifier: UserLocale.messages)
         let painter = WindowPainter(start: start, showsInfo: info, zoom: nil)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width * scale), Int32(height * scale)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        let surface = ImageSurface(pixelWidth: width * scale, pixelHeight: height * scale, scale: Double(scale))
+        guard surface.isValid else {
             part.remove()
             Self.fail(
                 localized("cannot create a {width}×{height} image", ["width": String(width * scale), "height": String(height * scale)]),
                 status: 1)
         }
-        defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        cairo_scale(cr, Double(scale), Double(scale))
-        painter.paint(cr, width: Double(width), height: Double(height), atlas: atlas) { location, eyebrow in
-            let text = GeoInfoText(describing: geocoder.describe(location, language: language))
-            return GeoInfoCardContent(kind: .place, eyebrow: eyebrow, title: text.title, lines: text.lines)
-        } name: { location in
-            GeoInfoText(describing: geocoder.describe(location, language: language)).title
+        surface.draw { context in
+            painter.paint(in: context, width: Double(width), height: Double(height), atlas: atlas) { location, eyebrow in
+                let text = GeoInfoText(describing: geocoder.describe(location, language: language))
+                return GeoInfoCardContent(kind: .place, eyebrow: eyebrow, title: text.title, lines: text.lines)
+            } name: { location in
+                GeoInfoText(describing: geocoder.describe(location, language: language)).title
+            }
         }
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
 
         if let reason = part.writePNG(surface, to: descriptor) {
             part.remove()

@@ -15,20 +15,6 @@ struct WindowPainter {
     /// The start map's zoom; nil for the app's default (~1000 km across).
     var zoom: Double?
 
-    /// Paints a `width` × `height` point window into the `cairo_t` `cr`,
-    /// which the caller keeps alive (`tunnel render` makes its own).
-    ///
-    /// - Parameters:
-    ///   - describe: Looks a place up for the info side.
-    ///   - name: Names the place under a marker, for its caption.
-    func paint(
-        _ cr: OpaquePointer, width: Double, height: Double, atlas: WorldAtlas?,
-        describe: (Coordinate, _ eyebrow: String) -> GeoInfoCardContent,
-        name: (Coordinate) -> String?
-    ) {
-        paint(in: DrawingContext(borrowing: cr), width: width, height: height, atlas: atlas, describe: describe, name: name)
-    }
-
     /// Paints a `width` × `height` point window into `context`.
     ///
     /// - Parameters:
