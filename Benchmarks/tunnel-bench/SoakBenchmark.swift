@@ -65,6 +65,7 @@ enum SoakBenchmark {
             }
             let elapsed = Date().timeIntervalSince(started) / 60
             print(reading.line(String(format: "round %d, %.1f min", round, elapsed)))
+            if let smaps = Smaps(pid: window.pid) { print(smaps.summary) }
             readings.append(SoakFigures.Reading(round: round, minutes: elapsed, reading: reading))
         } while Date().timeIntervalSince(started) < minutes * 60 || readings.count < 3
         return SoakFigures.BackendSoak(windowWidth: size.width, windowHeight: size.height, readings: readings)
