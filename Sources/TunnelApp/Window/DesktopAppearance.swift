@@ -29,7 +29,7 @@ enum DesktopAppearance {
     private static func apply(_ scheme: String) {
         let dark = scheme == "prefer-dark"
         // Setting the property, even to the value it has, makes GTK reload
-        // its theme (15 ms at start-up): only a change is written.
+        // its theme, a start-up's worth of work: only a change is written.
         if let gtkSettings = Settings.default, gtkSettings.prefersDarkTheme != dark {
             gtkSettings.prefersDarkTheme = dark
         }

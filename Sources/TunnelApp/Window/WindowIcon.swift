@@ -4,9 +4,9 @@ import ContainmentGtk
 /// main thread.
 ///
 /// Setting a themed icon name on the window decodes every size the icon
-/// theme has, the scalable one through librsvg, on the main thread: 9 ms of
-/// CPU and 27 ms of wall time here, just after the window's first frame,
-/// when the main thread should be free for the user's first gesture. Here
+/// theme has, the scalable one through librsvg, on the main thread, just
+/// after the window's first frame, when the main thread should be free for
+/// the user's first gesture. Here
 /// the icon theme (GTK's, so main-thread only) only names the files, which
 /// is quick; a worker decodes them, and the main thread sets them all at once.
 struct WindowIcon: Sendable {
