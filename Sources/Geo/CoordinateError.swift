@@ -25,6 +25,8 @@ public enum CoordinateError: Error, Equatable, Sendable, CustomStringConvertible
     case notAPair(text: String)
     /// A longitude outside −180…360 (a typo rather than a wrapped value).
     case longitudeOutOfRange(Double)
+    /// The text is a `geo:` link (RFC 5870) that is not a valid one.
+    case geoURI(GeoURIError)
 
     /// A one-line explanation naming the offending input.
     public var description: String {
@@ -40,6 +42,7 @@ public enum CoordinateError: Error, Equatable, Sendable, CustomStringConvertible
             "\(what) '\(Self.quote(text))': '\(letter)' is not a \(what) hemisphere (use \(what == "latitude" ? "N or S" : "E or W"))"
         case .signAndHemisphere(let what, let text): "\(what) '\(Self.quote(text))' has both a sign and a hemisphere letter"
         case .notAPair(let text): "'\(Self.quote(text))' is not a LAT,LON pair"
+        case .geoURI(let error): error.description
         }
     }
 

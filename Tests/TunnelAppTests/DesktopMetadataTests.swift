@@ -15,7 +15,10 @@ final class DesktopMetadataTests: XCTestCase {
         XCTAssertEqual(report.trimmingCharacters(in: .whitespacesAndNewlines), "", report)
         let text = try String(contentsOf: file, encoding: .utf8)
         XCTAssertTrue(text.contains("Icon=\(AppInfo.applicationID)\n"))
-        XCTAssertTrue(text.contains("Exec=tunnel\n"))
+        // A desktop opens geo: links with Tunnel, handing the link over as
+        // the only argument (`%u` is dropped when there is none).
+        XCTAssertTrue(text.contains("Exec=tunnel %u\n"), text)
+        XCTAssertTrue(text.contains("MimeType=x-scheme-handler/geo;\n"), text)
     }
 
     /// The metainfo template, filled in by meson-helpers/metainfo.sh (what

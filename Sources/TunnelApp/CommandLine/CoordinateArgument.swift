@@ -3,9 +3,10 @@ public import Geo
 import TunnelCore
 
 /// A coordinate typed on the command line: `--at LAT,LON`, `render --at …`
-/// and `locate LAT LON`, parsed once by ``CoordinateParser`` — or a place's
-/// name (`--at Madrid`, `locate São Paulo`), looked up in the offline place
-/// index when it is used (see ``placeName`` and ``resolve(places:)``).
+/// and `locate LAT LON`, parsed once by ``CoordinateParser``; a `geo:` link
+/// (`--at geo:52.52,13.405`, `tunnel geo:…`), parsed by ``GeoURI``; or a
+/// place's name (`--at Madrid`, `locate São Paulo`), looked up in the offline
+/// place index when it is used (see ``placeName`` and ``resolve(places:)``).
 ///
 /// Parsing never fails at this stage: the outcome is kept, and the command's
 /// `validate()` reports a bad one through ``coordinate(option:)`` with one
@@ -30,11 +31,11 @@ public struct CoordinateArgument: ExpressibleByArgument, Sendable {
     /// (`-33.86x`, `abc 8`) keeps its coordinate error. Nil otherwise.
     public let placeName: String?
 
-    /// Parses one argument holding a pair: `-33.86,151.21`, `33.86S 151.21E`;
-    /// or takes it as a place's name.
+    /// Parses one argument holding a pair: `-33.86,151.21`, `33.86S 151.21E`,
+    /// `geo:-33.86,151.21;u=35`; or takes it as a place's name.
     public init(argument: String) {
         text = argument
-        parsed = Result { () throws(CoordinateError) in try CoordinateParser.parsePair(argument) }
+        parsed = Result { () throws(CoordinateError) in try Self.parsePair(argument) }
         placeName = Self.placeName(argument, parsed: parsed)
     }
 
@@ -45,7 +46,7 @@ public struct CoordinateArgument: ExpressibleByArgument, Sendable {
         parsed = Result { () throws(CoordinateError) in
             switch words.count {
             case 0: throw .empty(what: "coordinate (give LAT LON, e.g. tunnel locate 56.55 8.32)")
-            case 1: return try CoordinateParser.parsePair(words[0])
+            case 1: return try Self.parsePair(words[0])
             case 2: return try CoordinateParser.parse(latitude: words[0], longitude: words[1])
             default: return try CoordinateParser.parsePair(words.joined(separator: " "))
             }
@@ -54,8 +55,21 @@ public struct CoordinateArgument: ExpressibleByArgument, Sendable {
         placeName = Self.placeName(text, parsed: parsed)
     }
 
+    /// Whether the text is a `geo:` link (valid or not), never a place's name.
+    public var isGeoURI: Bool { GeoURI.hasScheme(text) }
+
+    /// One word holding a point: a `geo:` link, or a pair as people type it.
+    private static func parsePair(_ text: String) throws(CoordinateError) -> Coordinate {
+        guard GeoURI.hasScheme(text) else { return try CoordinateParser.parsePair(text) }
+        do throws(GeoURIError) {
+            return try GeoURI(parsing: text).coordinate
+        } catch {
+            throw .geoURI(error)
+        }
+    }
+
     private static func placeName(_ text: String, parsed: Result<Coordinate, CoordinateError>) -> String? {
-        guard case .failure = parsed else { return nil }
+        guard case .failure = parsed, !GeoURI.hasScheme(text) else { return nil }
         let trimmed = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
         guard trimmed.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
             !trimmed.unicodeScalars.contains(where: { ("0"..."9").contains($0) })

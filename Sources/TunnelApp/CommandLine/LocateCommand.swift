@@ -32,6 +32,7 @@ public struct LocateCommand: ParsableCommand {
                     "tunnel locate 33.86S 151.21E",
                     #"tunnel locate "33°51'36\"S" "151°12'36\"E""#,
                     "tunnel locate -33.86,151.21",
+                    "tunnel locate 'geo:-33.8568,151.2153;u=35'",
                     "tunnel locate Madrid",
                     #"tunnel locate "São Paulo" --json"#,
                     "printf '%s\\n' -33.86,151.21 Madrid | tunnel locate --batch",
@@ -42,7 +43,7 @@ public struct LocateCommand: ParsableCommand {
     /// keeps words such as `-33.86` and `-inf` that look like options.
     @Argument(
         parsing: .allUnrecognized,
-        help: ArgumentHelp(localized("The point: LAT LON, LAT,LON, or a place's name."), valueName: "coordinate"))
+        help: ArgumentHelp(localized("The point: LAT LON, LAT,LON, a geo: link, or a place's name."), valueName: "coordinate"))
     public var coordinates: [String] = []
 
     /// The point, parsed once from ``coordinates`` (a bare `--`, which

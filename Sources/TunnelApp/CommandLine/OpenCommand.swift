@@ -8,7 +8,9 @@ import TunnelCore
     import Darwin
 #endif
 
-/// `tunnel [open] [--at LAT,LON]`: opens the window — the default command.
+/// `tunnel [open] [--at LAT,LON | geo:LAT,LON]`: opens the window — the
+/// default command. A desktop hands over a `geo:` link as the only argument
+/// (`Exec=tunnel %u`), which does what `--at` with the link does.
 public struct OpenCommand: ParsableCommand {
     /// The subcommand's name and help, translated when shown.
     public static var configuration: CommandConfiguration {
@@ -23,9 +25,16 @@ public struct OpenCommand: ParsableCommand {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
-            localized("Start digging at LAT,LON (decimal degrees, or forms like 33.86S,151.21E) or at a place's name."),
+            localized("Start digging at LAT,LON (decimal degrees, or forms like 33.86S,151.21E), a geo: link or a place's name."),
             valueName: "LAT,LON|NAME"))
     public var at: CoordinateArgument?
+
+    /// A `geo:` link (RFC 5870) to start digging at, as a desktop opens one:
+    /// `tunnel geo:52.52,13.405`. Only a link is taken here; anything else is
+    /// refused, pointing at `--at`.
+    @Argument(help: ArgumentHelp(localized("A geo: link to start digging at, e.g. geo:52.52,13.405."), valueName: "geo-link"))
+    public var link: CoordinateArgument?
+
 
     /// Creates the command with default options.
     public init() {}
@@ -34,6 +43,14 @@ public struct OpenCommand: ParsableCommand {
     /// looked up in `run()`).
     public func validate() throws {
         try at?.validate(option: "--at")
+        guard let link else { return }
+        guard link.isGeoURI else {
+            throw ValidationError(localized(
+                "'{argument}' is not a geo link (give a point with --at LAT,LON)",
+                ["argument": CoordinateError.quote(link.text)]))
+        }
+        guard at == nil else { throw ValidationError(localized("give either --at or a geo link, not both")) }
+        try link.validate()
     }
 
     /// Opens the window and runs the GTK main loop until the app quits.
@@ -41,7 +58,7 @@ public struct OpenCommand: ParsableCommand {
     /// With no display to open it prints one line naming the display and
     /// exits with status 1, before GTK could print its own warnings.
     public func run() throws {
-        let start = try at?.resolveForRun(option: "--at", command: "tunnel")
+        let start = try at?.resolveForRun(option: "--at", command: "tunnel") ?? link?.coordinate()
         let status = try MainActor.assumeIsolated {
             guard let startUp = StartUp.launch(at: start) else {
                 StandardStreams.writeAll(

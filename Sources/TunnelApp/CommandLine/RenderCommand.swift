@@ -31,7 +31,7 @@ public struct RenderCommand: ParsableCommand {
     }
 
     /// Where the digger stands; `.unconditional` reads `--at -33.86,151.21` as typed.
-    @Option(parsing: .unconditional, help: ArgumentHelp(localized("Where the digger stands: LAT,LON or a place's name."), valueName: "LAT,LON|NAME"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(localized("Where the digger stands: LAT,LON, a geo: link or a place's name."), valueName: "LAT,LON|NAME"))
     public var at: CoordinateArgument
 
     /// The window size in points.

@@ -21,7 +21,7 @@ public struct TunnelCommand: ParsableCommand {
             discussion: localized("""
                 With no subcommand, opens the Tunnel window: drag the digger on the \
                 top map and watch the X on the bottom map follow to the antipode.
-                """) + examples(["tunnel --at -33.86,151.21", "tunnel locate 40.4168 -3.7038"]),
+                """) + examples(["tunnel --at -33.86,151.21", "tunnel geo:52.52,13.405", "tunnel locate 40.4168 -3.7038"]),
             version: AppInfo.version,
             subcommands: [OpenCommand.self, LocateCommand.self, RenderCommand.self],
             defaultSubcommand: OpenCommand.self

@@ -35,6 +35,7 @@ extension CoordinateError {
             return localized("{what} '{text}' has both a sign and a hemisphere letter", ["what": Self.noun(what), "text": Self.quote(text)])
         }
         if case .notAPair(let text) = self { return localized("'{text}' is not a LAT,LON pair", ["text": Self.quote(text)]) }
+        if case .geoURI(let error) = self { return error.localizedDescription }
         return description
     }
 
@@ -53,6 +54,64 @@ extension CoordinateError {
 
     private static func show(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+extension GeoURIError {
+    /// ``description`` in the reader's language: the link as given (its
+    /// first characters), then what is wrong with it.
+    public var localizedDescription: String {
+        let link = CoordinateError.quote(self.link)
+        if case .notAGeoURI = self {
+            // TRANSLATORS: {link} is what was given where a geo: link (RFC 5870) was expected.
+            return localized("'{link}' is not a geo link (expected e.g. geo:52.52,13.405)", ["link": link])
+        }
+        if case .notCoordinates = self {
+            // TRANSLATORS: {link} is a geo: link (RFC 5870); LAT,LON stays as it is.
+            return localized("geo link '{link}' does not hold LAT,LON (expected e.g. geo:52.52,13.405)", ["link": link])
+        }
+        // TRANSLATORS: {link} is a geo: link (RFC 5870); {problem} says what is wrong with it.
+        return localized("geo link '{link}': {problem}", ["link": link, "problem": localizedDetail])
+    }
+
+    /// ``detail`` in the reader's language.
+    private var localizedDetail: String {
+        if case .notANumber(_, let what, let text) = self {
+            let values: KeyValuePairs = ["text": CoordinateError.quote(text)]
+            switch what {
+            case "latitude": return localized("latitude '{text}' is not a decimal number", values)
+            case "longitude": return localized("longitude '{text}' is not a decimal number", values)
+            default: return localized("altitude '{text}' is not a decimal number", values)
+            }
+        }
+        if case .latitudeOutOfRange(_, let value) = self {
+            return localized("latitude {value} is out of range (must be between -90 and 90)", ["value": Self.show(value)])
+        }
+        if case .longitudeOutOfRange(_, let value) = self {
+            return localized("longitude {value} is out of range (must be between -180 and 180)", ["value": Self.show(value)])
+        }
+        if case .unsupportedCRS(_, let crs) = self {
+            let values: KeyValuePairs = ["crs": CoordinateError.quote(crs)]
+            // TRANSLATORS: {crs} is the crs= parameter of a geo: link; wgs84 stays as it is.
+            return localized("coordinate reference system '{crs}' is not supported (only wgs84)", values)
+        }
+        if case .badUncertainty(_, let text) = self {
+            // TRANSLATORS: {text} is the u= parameter of a geo: link, its uncertainty in metres.
+            return localized("uncertainty '{text}' is not a number of metres (0 or more)", ["text": CoordinateError.quote(text)])
+        }
+        if case .missingValue(_, let parameter) = self {
+            return localized("parameter '{parameter}' has no value", ["parameter": parameter])
+        }
+        if case .repeatedParameter(_, let parameter) = self {
+            return localized("parameter '{parameter}' is given more than once", ["parameter": parameter])
+        }
+        if case .badParameter(_, let parameter) = self {
+            return localized("parameter '{parameter}' is not understood", ["parameter": CoordinateError.quote(parameter)])
+        }
+        if case .badPercentEncoding(_, let text) = self {
+            return localized("'{text}' is not valid percent-encoding", ["text": CoordinateError.quote(text)])
+        }
+        return detail
     }
 }
 

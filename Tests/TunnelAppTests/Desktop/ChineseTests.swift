@@ -80,13 +80,13 @@ final class ChineseTests: XCTestCase {
 
         let locate = try DesktopSupport.runTunnel(["locate", "--help"], environment: chinese)
         XCTAssertEqual(locate.status, 0, locate.errors)
-        for expected in ["显示某地点及其对跖点的情况。", "地点：纬度 经度、纬度,经度，或地名。", "输出一个 JSON 对象，供脚本使用。",
+        for expected in ["显示某地点及其对跖点的情况。", "地点：纬度 经度、纬度,经度、geo: 链接，或地名。", "输出一个 JSON 对象，供脚本使用。",
                          "地名的语言：en 或 zh", "示例：", "tunnel locate -33.86 151.21 --json"] {
             XCTAssertTrue(locate.output.contains(expected), "missing \(expected) in:\n\(locate.output)")
         }
         let render = try DesktopSupport.runTunnel(["render", "--help"], environment: chinese)
         XCTAssertEqual(render.status, 0, render.errors)
-        for expected in ["无需显示器，将窗口内容渲染为 PNG 文件。", "挖掘者所在的位置：纬度,经度或地名。", "窗口大小（单位：点）。",
+        for expected in ["无需显示器，将窗口内容渲染为 PNG 文件。", "挖掘者所在的位置：纬度,经度、geo: 链接或地名。", "窗口大小（单位：点）。",
                          "显示地理信息面，而不是地图。", "每点的像素数，1 到 4", "要写入的 PNG 文件。"] {
             XCTAssertTrue(render.output.contains(expected), "missing \(expected) in:\n\(render.output)")
         }
@@ -99,6 +99,8 @@ final class ChineseTests: XCTestCase {
             (["render", "--at", "1,2", "--size", "10x10", "--output", "x.png"],
              "tunnel render: --size 10x10：每条边必须在 100 到 8192 点之间\n"),
             (["render", "--at", "1,2", "--scale", "9", "--output", "x.png"], "tunnel render: --scale 9：必须是 1、2、3 或 4\n"),
+            (["geo:91,0"], "tunnel: geo 链接“geo:91,0”：纬度 91 超出范围（必须在 -90 到 90 之间）\n"),
+            (["locate", "geo:1,2;crs=foo"], "tunnel locate: geo 链接“geo:1,2;crs=foo”：不支持坐标参考系“foo”（仅支持 wgs84）\n"),
         ]
         for (arguments, expected) in cases {
             let result = try DesktopSupport.runTunnel(arguments, environment: chinese)
@@ -108,7 +110,7 @@ final class ChineseTests: XCTestCase {
         // English stays English.
         let english = try DesktopSupport.runTunnel(
             ["render", "--help"], environment: ["LANG": "en_US.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""])
-        XCTAssertTrue(english.output.contains("Where the digger stands: LAT,LON or a place's name."), english.output)
+        XCTAssertTrue(english.output.contains("Where the digger stands: LAT,LON, a geo: link or a"), english.output)
     }
 
     /// The offscreen render of the info side: the cards' words are Chinese

@@ -146,3 +146,28 @@ final class SessionTests: XCTestCase {
         XCTAssertTrue(second.trace.events(named: "firstRendering").isEmpty)
     }
 }
+
+extension SessionTests {
+    /// A desktop opening a `geo:` link runs `tunnel LINK` (`Exec=tunnel %u`):
+    /// with a window already open, that launch moves its digger there, as
+    /// `--at` does, and exits.
+    func testASecondLaunchWithAGeoLinkMovesTheRunningDigger() throws {
+        let bus = try PrivateSessionBus()
+        let unique = ["TUNNEL_TRACE": "1", "TUNNEL_NON_UNIQUE": "0", "DBUS_SESSION_BUS_ADDRESS": bus.address]
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let first = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: unique, stateDirectory: state)
+        try first.waitForWindow()
+        try first.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
+
+        let second = try AppProcess(arguments: ["geo:-33.8568,151.2153;u=35"], environment: unique, stateDirectory: state)
+        XCTAssertEqual(try second.waitForExit(timeout: 20), 0, second.stderr)
+        try first.waitForTrace("the digger moved to the Opera House") { _ in
+            guard let location = first.lastDiggerLocation() else { return false }
+            return abs(location.latitude + 33.8568) < 1e-9 && abs(location.longitude - 151.2153) < 1e-9
+        }
+        XCTAssertEqual(try AppProcess.visibleTunnelWindows().count, 1)
+        XCTAssertTrue(first.process.isRunning)
+        XCTAssertTrue(second.trace.events(named: "firstRendering").isEmpty)
+    }
+}
