@@ -73,6 +73,9 @@ final class TunnelApplication {
         application.addAction(named: "copy-coordinates", accelerators: ["<Primary>c"]) { [unowned self] in
             self.window?.copyFocusedMarker()
         }
+        application.addAction(named: "copy-link", accelerators: ["<Primary><Shift>c"]) { [unowned self] in
+            self.window?.copyFocusedMarkerLink()
+        }
         application.addAction(named: "way-down", accelerators: ["<Primary>d"]) { [unowned self] in
             self.window?.root.toggleWayDown()
         }

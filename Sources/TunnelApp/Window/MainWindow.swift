@@ -181,13 +181,26 @@ final class MainWindow {
         }
     }
 
-    /// The focused map's marker (the digger when neither map has focus),
-    /// as `tunnel --at` takes it: `-33.86000,151.21000`.
-    var focusedMarkerText: String {
+    /// The focused map's marker (the digger when neither map has focus).
+    var focusedMarker: Coordinate {
         let antipodeFocused = root.antipodeMap.view.contentWidget?.isFocus ?? false
-        let location = antipodeFocused ? root.antipodeMap.location : root.startMap.location
+        return antipodeFocused ? root.antipodeMap.location : root.startMap.location
+    }
+
+    /// The focused marker as `tunnel --at` takes it: `-33.86000,151.21000`.
+    var focusedMarkerText: String {
+        let location = focusedMarker
         return Coordinate.fixed(location.latitude, fractionDigits: 5) + ","
             + Coordinate.fixed(location.longitude, fractionDigits: 5)
+    }
+
+    /// Puts the focused marker on the clipboard as a geo: link (RFC 5870,
+    /// `geo:-33.86000,151.21000`, Ctrl+Shift+C), which maps and other
+    /// desktops' apps open.
+    func copyFocusedMarkerLink() {
+        let text = focusedMarker.geoURI
+        Clipboard.default.setText(text)
+        Trace.emit(TraceEvent("copied", [("text", .string(text))]))
     }
 
     /// Puts the focused marker's coordinates on the clipboard (Ctrl+C); in

@@ -24,6 +24,7 @@ enum ShortcutsWindow {
                 Shortcut(accelerators: "plus minus", title: localized("Zoom the focused map in or out")),
                 Shortcut(accelerators: "Home", title: localized("Glide the map back to its marker")),
                 Shortcut(accelerators: "<Primary>c", title: localized("Copy the focused marker’s coordinates")),
+                Shortcut(accelerators: "<Primary><Shift>c", title: localized("Copy the focused marker as a geo: link")),
             ]),
             (localized("Search"), [
                 Shortcut(accelerators: "<Primary>f", title: localized("Find a place by name (or start typing over a map)")),
