@@ -37,6 +37,14 @@ final class GeoInfoTextTests: XCTestCase {
         XCTAssertTrue(text.lines.contains { $0.hasPrefix("Nearest city: ") && $0.hasSuffix(" km away)") }, "\(text)")
     }
 
+    func testTheNearestCityIsInMilesForMiles() throws {
+        let place = try Self.geocoder.get().describe(Coordinate(latitude: -56.0, longitude: -171.5))
+        let miles = GeoInfoText(describing: place, units: .imperial)
+        let kilometres = GeoInfoText(describing: place, units: .metric)
+        XCTAssertTrue(miles.lines.contains { $0.hasPrefix("Nearest city: ") && $0.hasSuffix(" mi away)") }, "\(miles)")
+        XCTAssertTrue(kilometres.lines.contains { $0.hasPrefix("Nearest city: ") && $0.hasSuffix(" km away)") }, "\(kilometres)")
+    }
+
     func testASeaSaysWhichOceanItBelongsTo() throws {
         let text = try describe(43.0, 5.0)  // the Gulf of Lion / Mediterranean
         XCTAssertTrue(text.lines.contains { $0.hasPrefix("Part of the ") }, "\(text)")
@@ -46,6 +54,9 @@ final class GeoInfoTextTests: XCTestCase {
         XCTAssertEqual(GeoInfoText.distance(0.84), "0.8 km")
         XCTAssertEqual(GeoInfoText.distance(42.4), "42 km")
         XCTAssertEqual(GeoInfoText.distance(1234.4), "1,234 km")
+        XCTAssertEqual(GeoInfoText.distance(0.84, units: .imperial), "0.5 mi")
+        XCTAssertEqual(GeoInfoText.distance(42.4, units: .imperial), "26 mi")
+        XCTAssertEqual(GeoInfoText.distance(1234.4, units: .imperial), "767 mi")
     }
 
     func testFailureSaysWhyAndWhere() {
