@@ -10,7 +10,8 @@ final class GeoInfoTextTests: XCTestCase {
 
     private func describe(_ latitude: Double, _ longitude: Double) throws -> GeoInfoText {
         let geocoder = try Self.geocoder.get()
-        return GeoInfoText(describing: geocoder.describe(Coordinate(latitude: latitude, longitude: longitude)))
+        // Kilometres whatever the test's locale measures in.
+        return GeoInfoText(describing: geocoder.describe(Coordinate(latitude: latitude, longitude: longitude)), units: .metric)
     }
 
     func testMadridNamesTheCityRegionAndCountry() throws {
@@ -51,9 +52,9 @@ final class GeoInfoTextTests: XCTestCase {
     }
 
     func testDistancesReadNaturally() {
-        XCTAssertEqual(GeoInfoText.distance(0.84), "0.8 km")
-        XCTAssertEqual(GeoInfoText.distance(42.4), "42 km")
-        XCTAssertEqual(GeoInfoText.distance(1234.4), "1,234 km")
+        XCTAssertEqual(GeoInfoText.distance(0.84, units: .metric), "0.8 km")
+        XCTAssertEqual(GeoInfoText.distance(42.4, units: .metric), "42 km")
+        XCTAssertEqual(GeoInfoText.distance(1234.4, units: .metric), "1,234 km")
         XCTAssertEqual(GeoInfoText.distance(0.84, units: .imperial), "0.5 mi")
         XCTAssertEqual(GeoInfoText.distance(42.4, units: .imperial), "26 mi")
         XCTAssertEqual(GeoInfoText.distance(1234.4, units: .imperial), "767 mi")
