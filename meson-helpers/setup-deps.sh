@@ -34,9 +34,20 @@ for package in "${wanted[@]}"; do
     missing+=("$package")
   fi
 done
-# The Chinese UI tests run under LANG=zh_CN.UTF-8, which needs the locale.
+# The Chinese UI tests run under LANG=zh_CN.UTF-8; the units tests run
+# `tunnel locate` under en_US.UTF-8 (miles) and en_GB.UTF-8 (kilometres,
+# as glibc measures the UK): each needs its locale generated.
+test_locales=(zh_CN en_US en_GB)
+missing_locales() {
+  [ "${1:-build}" = test ] || return 0
+  local available
+  available=$(locale -a 2>/dev/null || true)
+  for name in "${test_locales[@]}"; do
+    grep -qix "$name\.utf-\?8" <<<"$available" || echo "$name"
+  done
+}
 needs_locale() {
-  [ "${1:-build}" = test ] && ! locale -a 2>/dev/null | grep -qix 'zh_CN\.utf-\?8'
+  [ -n "$(missing_locales "${1:-build}")" ]
 }
 
 if [ ${#missing[@]} -eq 0 ] && ! needs_locale "${1:-build}"; then exit 0; fi
@@ -60,6 +71,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 if needs_locale "${1:-build}"; then
-  as_root localedef -i zh_CN -f UTF-8 zh_CN.UTF-8
-  echo "Generated the zh_CN.UTF-8 locale" >&2
+  for name in $(missing_locales "${1:-build}"); do
+    as_root localedef -i "$name" -f UTF-8 "$name.UTF-8"
+    echo "Generated the $name.UTF-8 locale" >&2
+  done
 fi

@@ -10,7 +10,8 @@ final class GeoInfoTextTests: XCTestCase {
 
     private func describe(_ latitude: Double, _ longitude: Double) throws -> GeoInfoText {
         let geocoder = try Self.geocoder.get()
-        return GeoInfoText(describing: geocoder.describe(Coordinate(latitude: latitude, longitude: longitude)))
+        // Kilometres whatever the test's locale measures in.
+        return GeoInfoText(describing: geocoder.describe(Coordinate(latitude: latitude, longitude: longitude)), units: .metric)
     }
 
     func testMadridNamesTheCityRegionAndCountry() throws {
@@ -37,15 +38,26 @@ final class GeoInfoTextTests: XCTestCase {
         XCTAssertTrue(text.lines.contains { $0.hasPrefix("Nearest city: ") && $0.hasSuffix(" km away)") }, "\(text)")
     }
 
+    func testTheNearestCityIsInMilesForMiles() throws {
+        let place = try Self.geocoder.get().describe(Coordinate(latitude: -56.0, longitude: -171.5))
+        let miles = GeoInfoText(describing: place, units: .imperial)
+        let kilometres = GeoInfoText(describing: place, units: .metric)
+        XCTAssertTrue(miles.lines.contains { $0.hasPrefix("Nearest city: ") && $0.hasSuffix(" mi away)") }, "\(miles)")
+        XCTAssertTrue(kilometres.lines.contains { $0.hasPrefix("Nearest city: ") && $0.hasSuffix(" km away)") }, "\(kilometres)")
+    }
+
     func testASeaSaysWhichOceanItBelongsTo() throws {
         let text = try describe(43.0, 5.0)  // the Gulf of Lion / Mediterranean
         XCTAssertTrue(text.lines.contains { $0.hasPrefix("Part of the ") }, "\(text)")
     }
 
     func testDistancesReadNaturally() {
-        XCTAssertEqual(GeoInfoText.distance(0.84), "0.8 km")
-        XCTAssertEqual(GeoInfoText.distance(42.4), "42 km")
-        XCTAssertEqual(GeoInfoText.distance(1234.4), "1,234 km")
+        XCTAssertEqual(GeoInfoText.distance(0.84, units: .metric), "0.8 km")
+        XCTAssertEqual(GeoInfoText.distance(42.4, units: .metric), "42 km")
+        XCTAssertEqual(GeoInfoText.distance(1234.4, units: .metric), "1,234 km")
+        XCTAssertEqual(GeoInfoText.distance(0.84, units: .imperial), "0.5 mi")
+        XCTAssertEqual(GeoInfoText.distance(42.4, units: .imperial), "26 mi")
+        XCTAssertEqual(GeoInfoText.distance(1234.4, units: .imperial), "767 mi")
     }
 
     func testFailureSaysWhyAndWhere() {

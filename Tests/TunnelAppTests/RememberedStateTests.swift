@@ -1,5 +1,6 @@
 import Foundation
 import TunnelApp
+import TunnelCore
 import XCTest
 
 final class RememberedStateTests: XCTestCase {
@@ -19,11 +20,26 @@ final class RememberedStateTests: XCTestCase {
         state.longitude = 151.21
         state.zoom = 7.5
         state.showsInfo = true
+        state.units = .imperial
         state.windowWidth = 1000
         state.windowHeight = 700
         let url = directory.appendingPathComponent("nested/state.ini")
         XCTAssertNil(state.save(to: url))
         XCTAssertEqual(RememberedState.load(from: url), state)
+    }
+
+    func testUnitsAreStoredByNameAndAnUnknownOneIsAutomatic() throws {
+        let url = directory.appendingPathComponent("state.ini")
+        var state = RememberedState()
+        XCTAssertEqual(state.units, .automatic)
+        for units in UnitsPreference.allCases {
+            state.units = units
+            XCTAssertNil(state.save(to: url))
+            XCTAssertTrue(try String(contentsOf: url, encoding: .utf8).contains("units=\(units.rawValue)\n"))
+            XCTAssertEqual(RememberedState.load(from: url).units, units)
+        }
+        try "[view]\nunits=furlongs\n".write(to: url, atomically: true, encoding: .utf8)
+        XCTAssertEqual(RememberedState.load(from: url).units, .automatic)
     }
 
     func testMissingFileGivesDefaults() {

@@ -44,6 +44,13 @@ public final class KeyFile {
         g_key_file_get_boolean(file, group, key, nil) != 0
     }
 
+    /// The text at `key` in `group`, escapes undone; nil when it is missing.
+    public func string(_ group: String, _ key: String) -> String? {
+        guard let value = g_key_file_get_string(file, group, key, nil) else { return nil }
+        defer { g_free(value) }
+        return String(cString: value)
+    }
+
     /// Sets `key` in `group` to the number `value`.
     public func set(_ value: Double, _ group: String, _ key: String) {
         g_key_file_set_double(file, group, key, value)
@@ -57,6 +64,11 @@ public final class KeyFile {
     /// Sets `key` in `group` to the truth value `value`.
     public func set(_ value: Bool, _ group: String, _ key: String) {
         g_key_file_set_boolean(file, group, key, value ? 1 : 0)
+    }
+
+    /// Sets `key` in `group` to the text `value`, escaped as GLib escapes it.
+    public func set(_ value: String, _ group: String, _ key: String) {
+        g_key_file_set_string(file, group, key, value)
     }
 
     /// Writes the key file to `path`, replacing what is there atomically (a

@@ -83,6 +83,8 @@ final class StartUp {
     static func launch(at startLocation: Coordinate?) -> StartUp? {
         StartPhase.mark("main")
         let state = RememberedState.load()
+        // The cards and the way down write distances in the units chosen.
+        MeasurementSystem.preference = state.units
         let startUp = StartUp(
             startLocation: startLocation, state: state, running: RunningInstance.status(of: AppInfo.applicationID))
         if !startUp.forwardsToRunningInstance { startUp.beginLoading() }

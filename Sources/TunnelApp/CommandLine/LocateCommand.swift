@@ -146,7 +146,9 @@ public struct LocateCommand: ParsableCommand {
     }
 
     /// The command's logic, free of process state: parses the coordinates,
-    /// geocodes the point and its antipode, and formats the result.
+    /// geocodes the point and its antipode, and formats the result — the
+    /// text's distances in the units `environment`'s locale measures in
+    /// (``UserLocale/measurementSystem(environment:)``), JSON's in kilometres.
     static func evaluate(
         coordinate: CoordinateArgument, json: Bool, language: String?, environment: [String: String],
         geocoder: @autoclosure () -> Result<ReverseGeocoder, AssetError>,
@@ -170,10 +172,11 @@ public struct LocateCommand: ParsableCommand {
         }
         let here = loaded.describe(point, language: names)
         let there = loaded.describe(point.antipode, language: names)
+        let units = MeasurementSystem.preference.resolved(locale: UserLocale.measurementSystem(environment: environment))
         let text = json
             ? LocationJSON.document(point: here, antipode: there, byName: location) + "\n"
-            : LocationText.placeLine(location, language: names) + LocationText.report(point: here, antipode: there) + "\n"
-                + WayDownStrings.summary(TunnelJourney(start: SurfaceKind(here), end: SurfaceKind(there)))
+            : LocationText.placeLine(location, language: names) + LocationText.report(point: here, antipode: there, units: units)
+                + "\n" + WayDownStrings.summary(TunnelJourney(start: SurfaceKind(here), end: SurfaceKind(there)), units: units)
         return CommandOutput(standardOutput: text, standardError: note)
     }
 
@@ -212,7 +215,7 @@ public struct LocateCommand: ParsableCommand {
 
     static var processEnvironment: [String: String] {
         var result: [String: String] = [:]
-        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        for key in ["LC_ALL", "LC_MESSAGES", "LC_MEASUREMENT", "LANG"] {
             if let value = getenv(key) { result[key] = String(cString: value) }
         }
         return result

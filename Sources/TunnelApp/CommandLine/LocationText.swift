@@ -2,10 +2,13 @@ import Geo
 import TunnelCore
 
 /// Formats locate results for people: the point, then the antipode, each
-/// with what is there and the nearest place and city.
+/// with what is there and the nearest place and city, their distances in
+/// `units`.
 enum LocationText {
-    static func report(point: LocationDescription, antipode: LocationDescription) -> String {
-        section(localized("Point"), point) + "\n" + section(localized("Antipode"), antipode)
+    static func report(
+        point: LocationDescription, antipode: LocationDescription, units: MeasurementSystem = .current
+    ) -> String {
+        section(localized("Point"), point, units: units) + "\n" + section(localized("Antipode"), antipode, units: units)
     }
 
     /// "Place: Madrid, Madrid, Spain (pop. 3,255,944)" and a newline for a
@@ -16,7 +19,7 @@ enum LocationText {
         return localized("Place: {place}", ["place": PlaceNames.describe(best, language: language)]) + "\n"
     }
 
-    static func section(_ title: String, _ d: LocationDescription) -> String {
+    static func section(_ title: String, _ d: LocationDescription, units: MeasurementSystem = .current) -> String {
         var lines = [
             localized("{title}: {decimal} ({degrees})", [
                 "title": title, "decimal": LocalizedFormat.decimalCoordinates(d.coordinate),
@@ -35,17 +38,17 @@ enum LocationText {
             row(d.surface == .lake ? localized("Lake") : localized("Water"), d.water)
             row(localized("Ocean"), d.ocean.flatMap { $0 == d.water ? nil : $0 })
         }
-        row(localized("Nearest place"), d.nearestPlace.map(describe))
-        row(localized("Nearest city"), d.nearestCity.map(describe))
+        row(localized("Nearest place"), d.nearestPlace.map { describe($0, units: units) })
+        row(localized("Nearest city"), d.nearestCity.map { describe($0, units: units) })
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func describe(_ n: NearbyPlace) -> String {
+    static func describe(_ n: NearbyPlace, units: MeasurementSystem = .current) -> String {
         let place = n.place
         let whereabouts = LocalizedFormat.list([place.region, place.countryCode].compactMap { $0 })
         var text = localized("{place} ({whereabouts}), {distance}", [
             "place": place.name, "whereabouts": whereabouts,
-            "distance": LocalizedFormat.distance(kilometres: n.distanceKilometres),
+            "distance": LocalizedFormat.distance(kilometres: n.distanceKilometres, units: units),
         ])
         if place.population > 0 {
             text += localized(", population {count}", ["count": LocalizedFormat.grouped(place.population)])

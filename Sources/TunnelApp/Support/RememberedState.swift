@@ -1,5 +1,5 @@
 import ContainmentGtk
-import TunnelCore
+public import TunnelCore
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
 #else
@@ -13,7 +13,7 @@ import TunnelCore
 public import Geo
 
 /// What Tunnel remembers between runs: the digger's last position, the map
-/// zoom, the side shown and the window size, in a GLib key file under the
+/// zoom, the side shown, the units of distances and the window size, in a GLib key file under the
 /// user's state directory (`$XDG_STATE_HOME/tunnel/state.ini`).
 ///
 /// Reading never fails: a missing, unreadable or corrupt file yields the
@@ -28,6 +28,9 @@ public struct RememberedState: Equatable, Sendable {
     public var zoom: Double?
     /// Whether the geo-info side was showing.
     public var showsInfo: Bool = false
+    /// The units the user chose for distances (`[view] units=auto|metric|imperial`);
+    /// `.automatic`, the locale's, unless one was saved.
+    public var units: UnitsPreference = .automatic
     /// The window's size in points, if one was saved.
     public var windowWidth: Int?
     /// The window's height in points, if one was saved.
@@ -78,6 +81,7 @@ public struct RememberedState: Equatable, Sendable {
         }
         if let zoom = double("zoom"), (0...22).contains(zoom) { state.zoom = zoom }
         state.showsInfo = file.bool("view", "shows-info")
+        if let units = file.string("view", "units").flatMap(UnitsPreference.init(rawValue:)) { state.units = units }
         if let width = integer("window", "width"), let height = integer("window", "height"),
            (200...20_000).contains(width), (200...20_000).contains(height) {
             state.windowWidth = width
@@ -131,6 +135,7 @@ public struct RememberedState: Equatable, Sendable {
         }
         if let zoom { file.set(zoom, "location", "zoom") }
         file.set(showsInfo, "view", "shows-info")
+        file.set(units.rawValue, "view", "units")
         if let windowWidth, let windowHeight {
             file.set(windowWidth, "window", "width")
             file.set(windowHeight, "window", "height")

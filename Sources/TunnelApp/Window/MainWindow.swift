@@ -342,6 +342,7 @@ final class MainWindow {
         state.longitude = location.longitude
         state.zoom = root.startMap.zoom
         state.showsInfo = root.side == .info
+        state.units = MeasurementSystem.preference
         let size = gtkWindow.size
         if size.width > 0 && size.height > 0 {
             state.windowWidth = size.width

@@ -20,8 +20,8 @@ public struct GeoInfoText: Equatable, Sendable {
     /// is: Madrid, not its neighbourhood Sol), else the region; below come region and country,
     /// the nearest large city when it differs, and the coordinates. At sea the
     /// title is the water's name, then the ocean it belongs to, the nearest
-    /// city with its distance, and the coordinates.
-    public init(describing place: LocationDescription) {
+    /// city with its distance (in `units`), and the coordinates.
+    public init(describing place: LocationDescription, units: MeasurementSystem = .current) {
         var lines: [String] = []
         let heading: String
         let coordinates = LocalizedFormat.coordinates(place.coordinate)
@@ -34,7 +34,7 @@ public struct GeoInfoText: Equatable, Sendable {
             // say it only where the locality is a small place.
             let inCity = (place.locality?.place.population ?? 0) >= 15_000
             if let city = place.nearestCity, city.place.name != heading, !inCity {
-                lines.append(Self.nearestCityLine(city))
+                lines.append(Self.nearestCityLine(city, units: units))
             }
         case .lake, .sea:
             heading = place.water ?? localized("Open water")
@@ -44,7 +44,7 @@ public struct GeoInfoText: Equatable, Sendable {
                 lines.append(country)
             }
             if let city = place.nearestCity {
-                lines.append(Self.nearestCityLine(city))
+                lines.append(Self.nearestCityLine(city, units: units))
             }
         }
         lines.append(coordinates)
@@ -64,14 +64,14 @@ public struct GeoInfoText: Equatable, Sendable {
             lines: [reason, LocalizedFormat.coordinates(coordinate)])
     }
 
-    private static func nearestCityLine(_ city: NearbyPlace) -> String {
-        let distance = Self.distance(city.distanceKilometres)
+    private static func nearestCityLine(_ city: NearbyPlace, units: MeasurementSystem) -> String {
+        let distance = Self.distance(city.distanceKilometres, units: units)
         let name = LocalizedFormat.list([city.place.name, city.place.region].compactMap { $0 })
         return localized("Nearest city: {city} ({distance} away)", ["city": name, "distance": distance])
     }
 
-    /// `0.8 km`, `42 km`, `1,234 km` (`1,234 公里` in Chinese).
-    package static func distance(_ kilometres: Double) -> String {
-        LocalizedFormat.distance(kilometres: kilometres)
+    /// `0.8 km`, `42 km`, `1,234 km` (`1,234 公里` in Chinese); `767 mi` in miles.
+    package static func distance(_ kilometres: Double, units: MeasurementSystem = .current) -> String {
+        LocalizedFormat.distance(kilometres: kilometres, units: units)
     }
 }

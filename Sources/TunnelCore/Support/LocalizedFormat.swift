@@ -44,14 +44,20 @@ public enum LocalizedFormat {
         parts.joined(separator: localized(", "))
     }
 
-    /// A distance for people: one decimal under 10 km (`0.8 km`), whole
-    /// kilometres above (`1,234 km`); `公里` in Chinese.
-    public static func distance(kilometres: Double) -> String {
-        let number = kilometres < 10
-            ? decimal(kilometres, fractionDigits: 1)
-            : grouped(Int(kilometres.rounded()))
-        // TRANSLATORS: a distance in kilometres; {distance} is the number.
-        return localized("{distance} km", ["distance": number])
+    /// A distance for people: one decimal under 10 (`0.8 km`), whole
+    /// numbers above (`1,234 km`); `公里` in Chinese. In miles for `units`
+    /// `.imperial`, rounded the same way (`12,742 km` is `7,918 mi`).
+    public static func distance(kilometres: Double, units: MeasurementSystem = .current) -> String {
+        let value = units == .imperial ? kilometres / MeasurementSystem.kilometresPerMile : kilometres
+        let number = value < 10 ? decimal(value, fractionDigits: 1) : grouped(Int(value.rounded()))
+        switch units {
+        case .metric:
+            // TRANSLATORS: a distance in kilometres; {distance} is the number.
+            return localized("{distance} km", ["distance": number])
+        case .imperial:
+            // TRANSLATORS: a distance in miles, for locales that measure in miles; {distance} is the number.
+            return localized("{distance} mi", ["distance": number])
+        }
     }
 
     /// `56°33′00″ N, 8°19′00″ E` in English, `北纬 56°33′00″，东经 8°19′00″`

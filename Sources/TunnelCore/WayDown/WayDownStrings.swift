@@ -25,13 +25,21 @@ public enum WayDownStrings {
         }
     }
 
-    /// "2,891–5,150 km".
-    static func depthRange(_ span: LayerSpan) -> String {
-        // TRANSLATORS: a range of depths below the surface; {top} and {bottom} are numbers.
-        localized("{top}–{bottom} km", [
-            "top": LocalizedFormat.grouped(Int(span.topKm.rounded())),
-            "bottom": LocalizedFormat.grouped(Int(span.bottomKm.rounded())),
-        ])
+    /// "2,891–5,150 km"; "1,796–3,200 mi" in miles.
+    static func depthRange(_ span: LayerSpan, units: MeasurementSystem) -> String {
+        let scale = units == .imperial ? 1 / MeasurementSystem.kilometresPerMile : 1
+        let values: KeyValuePairs = [
+            "top": LocalizedFormat.grouped(Int((span.topKm * scale).rounded())),
+            "bottom": LocalizedFormat.grouped(Int((span.bottomKm * scale).rounded())),
+        ]
+        switch units {
+        case .metric:
+            // TRANSLATORS: a range of depths below the surface; {top} and {bottom} are numbers.
+            return localized("{top}–{bottom} km", values)
+        case .imperial:
+            // TRANSLATORS: a range of depths below the surface in miles; {top} and {bottom} are numbers.
+            return localized("{top}–{bottom} mi", values)
+        }
     }
 
     /// A pressure in GPa: two decimals below 1 (the ocean's 0.03), one below 10, whole numbers above.
@@ -49,25 +57,25 @@ public enum WayDownStrings {
 
     /// One label per layer the tunnel crosses, outermost first: its name, its
     /// depth range (both ends' when the crust differs), and its approximate
-    /// temperature and pressure range.
-    public static func labels(for journey: TunnelJourney) -> [WayDownScene.Label] {
+    /// temperature and pressure range; depths in `units`.
+    public static func labels(for journey: TunnelJourney, units: MeasurementSystem = .current) -> [WayDownScene.Label] {
         let profile = journey.profile
         let start = profile.startColumn, end = profile.endColumn
         return EarthLayer.allCases.compactMap { layer -> WayDownScene.Label? in
             let here = start.first { $0.layer == layer }, there = end.first { $0.layer == layer }
             guard let span = here ?? there else { return nil }
-            var depth = depthRange(span)
+            var depth = depthRange(span, units: units)
             if let here, let there, here != there {
                 // TRANSLATORS: the crust's depths under the start, then under the antipode.
                 depth = localized("{here} here · {there} at the antipode", [
-                    "here": depthRange(here), "there": depthRange(there),
+                    "here": depthRange(here, units: units), "there": depthRange(there, units: units),
                 ])
             } else if here == nil {
                 // TRANSLATORS: a layer found only under the antipode (its ocean).
-                depth = localized("{range} at the antipode", ["range": depthRange(span)])
+                depth = localized("{range} at the antipode", ["range": depthRange(span, units: units)])
             } else if there == nil {
                 // TRANSLATORS: a layer found only under the start (its ocean).
-                depth = localized("{range} here", ["range": depthRange(span)])
+                depth = localized("{range} here", ["range": depthRange(span, units: units)])
             }
             let top = journey.conditions(atDepthKm: span.topKm)
             let bottom = journey.conditions(atDepthKm: span.bottomKm)
@@ -102,9 +110,38 @@ public enum WayDownStrings {
         LocalizedFormat.decimal(metresPerSecond / 1000, fractionDigits: 1)
     }
 
-    /// The readout for the train at `state`.
+    /// Whole miles per hour: "22,147".
+    static func milesPerHour(_ metresPerSecond: Double) -> String {
+        LocalizedFormat.grouped(Int((metresPerSecond * 3.6 / MeasurementSystem.kilometresPerMile).rounded()))
+    }
+
+    /// "Speed 9.9 km/s"; "Speed 22,147 mph" in miles.
+    static func speedLine(_ metresPerSecond: Double, units: MeasurementSystem) -> String {
+        switch units {
+        case .metric:
+            // TRANSLATORS: the digger's speed in kilometres per second.
+            localized("Speed {speed} km/s", ["speed": kilometresPerSecond(metresPerSecond)])
+        case .imperial:
+            // TRANSLATORS: the digger's speed in miles per hour, for locales that measure in miles.
+            localized("Speed {speed} mph", ["speed": milesPerHour(metresPerSecond)])
+        }
+    }
+
+    /// "Peak 9.9 km/s at the centre"; "Peak 22,147 mph at the centre" in miles.
+    static func peakLine(_ metresPerSecond: Double, units: MeasurementSystem) -> String {
+        switch units {
+        case .metric:
+            // TRANSLATORS: the highest speed of the fall, reached at the Earth's centre.
+            localized("Peak {speed} km/s at the centre", ["speed": kilometresPerSecond(metresPerSecond)])
+        case .imperial:
+            // TRANSLATORS: the highest speed of the fall in miles per hour, reached at the Earth's centre.
+            localized("Peak {speed} mph at the centre", ["speed": milesPerHour(metresPerSecond)])
+        }
+    }
+
+    /// The readout for the train at `state`, its depth and speeds in `units`.
     public static func readout(
-        _ state: GravityTrain.State, journey: TunnelJourney, playing: Bool
+        _ state: GravityTrain.State, journey: TunnelJourney, playing: Bool, units: MeasurementSystem = .current
     ) -> WayDownScene.Readout {
         let physics = journey.physics
         let arrived = state.time >= physics.prem.oneWayTime
@@ -117,13 +154,11 @@ public enum WayDownStrings {
             lines: [
                 // TRANSLATORS: the digger's depth below the surface and the layer he is in.
                 localized("Depth {depth} · {layer}", [
-                    "depth": LocalizedFormat.distance(kilometres: state.depth / 1000), "layer": layer,
+                    "depth": LocalizedFormat.distance(kilometres: state.depth / 1000, units: units), "layer": layer,
                 ]),
-                // TRANSLATORS: the digger's speed in kilometres per second.
-                localized("Speed {speed} km/s", ["speed": kilometresPerSecond(state.speed)]),
+                speedLine(state.speed, units: units),
                 fallTimes(physics),
-                // TRANSLATORS: the highest speed of the fall, reached at the Earth's centre.
-                localized("Peak {speed} km/s at the centre", ["speed": kilometresPerSecond(physics.prem.peakSpeed)]),
+                peakLine(physics.prem.peakSpeed, units: units),
             ])
     }
 
@@ -135,16 +170,25 @@ public enum WayDownStrings {
         ])
     }
 
-    /// The command line's lines about the tunnel, each ending in a newline.
-    public static func summary(_ journey: TunnelJourney) -> String {
+    /// The command line's lines about the tunnel, each ending in a newline;
+    /// its length and peak speed in `units`.
+    public static func summary(_ journey: TunnelJourney, units: MeasurementSystem = .current) -> String {
         let physics = journey.physics
         let layers = journey.profile.segments.prefix { $0.layer != .innerCore }.map { name($0.layer) } + [name(.innerCore)]
-        // TRANSLATORS: the tunnel's length and its fall times; {length} is a distance with its unit.
-        let first = localized("Tunnel: {length} through the centre; the fall takes {prem} min (PREM), {uniform} min (uniform Earth), peak {speed} km/s", [
-            "length": LocalizedFormat.distance(kilometres: journey.profile.lengthKm),
-            "prem": minutes(physics.prem.oneWayTime), "uniform": minutes(physics.uniform.oneWayTime),
-            "speed": kilometresPerSecond(physics.prem.peakSpeed),
-        ])
+        let length = LocalizedFormat.distance(kilometres: journey.profile.lengthKm, units: units)
+        let prem = minutes(physics.prem.oneWayTime), uniform = minutes(physics.uniform.oneWayTime)
+        let first = switch units {
+        case .metric:
+            // TRANSLATORS: the tunnel's length and its fall times; {length} is a distance with its unit.
+            localized("Tunnel: {length} through the centre; the fall takes {prem} min (PREM), {uniform} min (uniform Earth), peak {speed} km/s", [
+                "length": length, "prem": prem, "uniform": uniform, "speed": kilometresPerSecond(physics.prem.peakSpeed),
+            ])
+        case .imperial:
+            // TRANSLATORS: the tunnel's length and its fall times, for locales that measure in miles; {speed} is in miles per hour.
+            localized("Tunnel: {length} through the centre; the fall takes {prem} min (PREM), {uniform} min (uniform Earth), peak {speed} mph", [
+                "length": length, "prem": prem, "uniform": uniform, "speed": milesPerHour(physics.prem.peakSpeed),
+            ])
+        }
         // TRANSLATORS: the layers on the way down to the centre, already translated and joined.
         let second = localized("Down to the centre: {layers}", ["layers": LocalizedFormat.list(layers)])
         return first + "\n" + second + "\n"
