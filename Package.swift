@@ -115,20 +115,6 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        // MIT-SHM over Xlib and cairo-xlib, for MapRenderingX11 alone:
-        // Xlib's names clash with ours.
-        .systemLibrary(
-            name: "CXShm",
-            pkgConfig: "cairo-xlib",
-            providers: [.apt(["libcairo2-dev", "libxext-dev"])]
-        ),
-        // Base-map renderings in shared memory the X server shows in place.
-        .target(
-            name: "MapRenderingX11",
-            dependencies: ["CXShm", "Gtk", "Locking", "MapRendering"],
-            swiftSettings: strict
-        ),
-
         // gettext from the C library, for the app's platform-neutral core.
         .systemLibrary(name: "CIntl"),
 
@@ -146,7 +132,7 @@ let package = Package(
         .target(
             name: "TunnelApp",
             dependencies: [
-                "CGtk", "Containment", "ContainmentGtk", "Geo", "Locking", "MapRendering", "MapRenderingX11", "TunnelCore",
+                "CGtk", "Containment", "ContainmentGtk", "Geo", "Locking", "MapRendering", "TunnelCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -250,11 +236,19 @@ let package = Package(
             dependencies: ["Gallery", "Containment", "ContainmentGtk", "ContainmentTesting", "DisplayTesting"],
             swiftSettings: strict
         ),
+        // Xlib and cairo-xlib, for the tests that draw into real X pixmaps
+        // alone: the app draws through GDK and names no Xlib.
+        .systemLibrary(
+            name: "CXlibTesting",
+            path: "Tests/CXlibTesting",
+            pkgConfig: "cairo-xlib",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
         // MapRendering's surfaces on a real X server: uploads kept on it,
-        // and renderings in shared memory it shows in place.
+        // and a zoom's scaled frames painted there.
         .testTarget(
             name: "MapRenderingX11Tests",
-            dependencies: ["MapRenderingX11", "MapRendering", "CXShm", "Geo", "Gtk"],
+            dependencies: ["MapRendering", "CXlibTesting", "Geo"],
             swiftSettings: strict
         ),
         // The app's controllers on the in-memory backend: no display.

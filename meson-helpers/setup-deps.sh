@@ -11,7 +11,7 @@ set -euo pipefail
 
 # fonts-noto-cjk: the map's labels and the cards are drawn in Chinese on a
 # Chinese desktop (Noto Sans CJK SC), so it is a run dependency.
-build_packages=(libgtk-3-dev libcairo2-dev libpango1.0-dev libxext-dev pkg-config fonts-dejavu-core fonts-noto-cjk gettext)
+build_packages=(libgtk-3-dev libcairo2-dev libpango1.0-dev pkg-config fonts-dejavu-core fonts-noto-cjk gettext)
 # `meson install`: meson runs the build, msgfmt the translations, and the
 # post-install step refreshes the icon cache and the desktop database.
 install_packages=(meson ninja-build gettext desktop-file-utils gtk-update-icon-cache)

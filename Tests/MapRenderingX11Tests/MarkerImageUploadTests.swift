@@ -1,4 +1,4 @@
-import CXShm
+import CXlibTesting
 @testable import MapRendering
 import XCTest
 

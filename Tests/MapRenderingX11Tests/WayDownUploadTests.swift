@@ -1,4 +1,4 @@
-import CXShm
+import CXlibTesting
 import Geo
 @testable import MapRendering
 import XCTest

@@ -65,8 +65,7 @@ extension GeoInfoCard {
 
 /// Card backgrounds kept in surfaces made like the target they are painted
 /// on (`cairo_surface_create_similar`: on X11 a pixmap in the server, so
-/// painting one is a copy there, or in shared memory the server shows in
-/// place, given ``surfaces``), each drawn once per size, kind and device
+/// painting one is a copy there), each drawn once per size, kind and device
 /// scale.
 ///
 /// A background is full-card gradients, a glow and a stroked watermark: the
@@ -93,11 +92,6 @@ public final class GeoInfoCardBackgrounds {
     private static let capacity = 4
     /// How many backgrounds this store has drawn (tests check what is reused).
     private(set) var drawCount = 0
-
-    /// Where backgrounds for a display server's surfaces are drawn and
-    /// shown (``BaseMapSurfaces``), or nil to draw them in surfaces made
-    /// like the target. Set it before the first draw.
-    public var surfaces: (any BaseMapSurfaces)?
 
     /// Creates an empty store.
     public init() {}
@@ -133,37 +127,13 @@ public final class GeoInfoCardBackgrounds {
         // Opaque content: the background covers every pixel, and a copy of
         // opaque pixels is the same on a target with or without alpha (a
         // snapshot's surface has alpha, the window's paint buffer none).
-        guard let made = shownInPlace(kind, width: width, height: height, like: target)
-            ?? drawn(kind, width: width, height: height, into: target.makeSimilar(
-                content: CAIRO_CONTENT_COLOR, width: width, height: height))
+        guard let made = drawn(kind, width: width, height: height, into: target.makeSimilar(
+            content: CAIRO_CONTENT_COLOR, width: width, height: height))
         else { return nil }
         drawCount += 1
         if kept.count >= Self.capacity { cairo_surface_destroy(kept.removeFirst().surface) }
         kept.append((wanted, made))
         return made
-    }
-
-    /// The background drawn into a rendering surface of ``surfaces`` and
-    /// shown through the surface they make for `target`; nil when there are
-    /// none, `target` is an image, or they cannot.
-    ///
-    /// Where the display server shows the pixels of shared memory in place
-    /// (MIT-SHM on X11), a window-sized background made there goes back to
-    /// the system with the card: a pixmap of its own would come from the X
-    /// server's heap, which keeps the pages after a window grown to fill a
-    /// 4K screen shrinks again.
-    private func shownInPlace(
-        _ kind: GeoInfoCardContent.Kind, width: Double, height: Double, like target: SimilarSurfaceTarget
-    ) -> OpaquePointer? {
-        guard let surfaces, cairo_surface_get_type(target.surface) != CAIRO_SURFACE_TYPE_IMAGE,
-              let image = surfaces.makeRenderingSurface(
-                width: Int32((width.rounded(.up) * target.scale).rounded(.up)),
-                height: Int32((height.rounded(.up) * target.scale).rounded(.up)))
-        else { return nil }
-        defer { cairo_surface_destroy(image) }
-        cairo_surface_set_device_scale(image, target.scale, target.scale)
-        guard drawn(kind, width: width, height: height, into: image) != nil else { return nil }
-        return surfaces.makeDisplaySurface(for: image, like: target.surface)
     }
 
     /// `surface` with the background for `kind` drawn in it, or nil (and

@@ -5,7 +5,6 @@ import Dispatch
 import Geo
 import Gtk
 import MapRendering
-import MapRenderingX11
 import TunnelCore
 
 /// Start-up's work beside and after the window itself, in one place.
@@ -55,8 +54,6 @@ final class StartUp {
     private var colorScheme: ColorSchemeRead?
     private var fonts: BaseMapFontWarmUp?
     private var firstFrame: FirstFrameAhead?
-    /// Where the maps keep their renderings' pixels (see ``mapSurfaces()``).
-    private var surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces()
 
     private init(startLocation: Coordinate?, state: RememberedState, running: RunningInstance.Status) {
         self.startLocation = startLocation
@@ -115,37 +112,14 @@ final class StartUp {
     /// start-up worker, for the views the window will open with; none when
     /// it opens on its info side.
     private func beginFirstFrame() {
-        surfaces = Self.mapSurfaces()
         guard let preload, let fonts,
               let views = MainWindow.openingMapViews(startLocation: startLocation, state: state)
         else { return }
         let renderings = BaseMapFirstRenderings(
             views: [views.start, views.antipode], scaleFactor: views.scale,
             atlas: { try? preload.result.get() }, language: Language(localeIdentifier: UserLocale.messages),
-            fonts: fonts, surfaces: surfaces, on: worker, whenRendered: { StartPhase.mark("firstRenderingsMade") })
+            fonts: fonts, on: worker, whenRendered: { StartPhase.mark("firstRenderingsMade") })
         firstFrame = FirstFrameAhead(views: views, renderings: renderings, artwork: FirstFrameArtwork(for: views, on: worker))
-    }
-
-    /// Where the maps' renderings keep their pixels: on X11, in shared memory
-    /// the X server shows in place (MIT-SHM), else plain images uploaded once.
-    ///
-    /// On X11 a plain image's upload needs cairo-xlib's own shared-memory
-    /// buffer, as big as the biggest rendering and kept for good, and a
-    /// zoom's frames, which paint a rendering scaled, read the server's copy
-    /// back; a rendering in shared memory is one copy of its pixels, which
-    /// the server shows and a frame scales in place (`tunnel-bench frames`
-    /// and `tunnel-bench memory` print both). The display's support is asked
-    /// now, while the server is idle, not inside the first frame.
-    private static func mapSurfaces() -> any BaseMapSurfaces {
-        let x11 = g_type_from_name("GdkX11Display")
-        guard x11 != 0, let display = gdk_display_get_default(),
-              g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(display), x11) != 0,
-              let root = gdk_get_default_root_window(),
-              let probe = gdk_window_create_similar_surface(root, CAIRO_CONTENT_COLOR, 1, 1)
-        else { return ImageBaseMapSurfaces() }
-        defer { cairo_surface_destroy(probe) }
-        SharedMemoryBaseMapSurfaces.shared.prepare(like: probe)
-        return SharedMemoryBaseMapSurfaces.shared
     }
 
     /// Waits for the work begun, so that the process does not exit (no
@@ -178,7 +152,7 @@ final class StartUp {
             }
         }
         return MainWindow.Opening(
-            location: location ?? startLocation, state: state, atlas: preload!, firstFrame: ahead, surfaces: surfaces)
+            location: location ?? startLocation, state: state, atlas: preload!, firstFrame: ahead)
     }
 
     // MARK: 2. After the first frame

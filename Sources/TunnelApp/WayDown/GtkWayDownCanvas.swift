@@ -21,7 +21,7 @@ final class GtkWayDownCanvas: WayDownCanvas {
     private let bar: Box
     /// Draws the still picture on a worker and uploads it once: a frame only
     /// paints it, rather than drawing the picture itself.
-    private lazy var painter = WayDownPainter(surfaces: surfaces) { [weak self] in
+    private lazy var painter = WayDownPainter(surfaces: ImageBaseMapSurfaces()) { [weak self] in
         MainLoopSource.post { [weak self] in self?.stillReady() }
     }
     /// Asks for the picture of the view's new size (or scene) once frames
@@ -74,13 +74,8 @@ final class GtkWayDownCanvas: WayDownCanvas {
     /// Called by Home: back to the drop.
     var onRewind: (() -> Void)?
 
-    /// Where the still picture's pixels live.
-    private let surfaces: any BaseMapSurfaces
-
-    /// The way down's view for a fall of `duration` seconds, its picture
-    /// kept in `surfaces`.
-    init(duration: Double, surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces()) {
-        self.surfaces = surfaces
+    /// The way down's view for a fall of `duration` seconds.
+    init(duration: Double) {
         area = DrawingArea()
         area.canFocus = true
         area.expandsHorizontally = true

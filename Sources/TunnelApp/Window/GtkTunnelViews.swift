@@ -13,8 +13,6 @@ final class GtkTunnelViews: TunnelViews {
     let scheduler: any TunnelScheduler = GLibScheduler.shared
     /// What the maps draw; nil when the world data could not be loaded.
     private let atlas: WorldAtlas?
-    /// Where the maps and the way down keep their pictures' pixels.
-    private let surfaces: any BaseMapSurfaces
     /// First frames made ahead, by marker, until a canvas takes its own.
     private var firstFrames: [MapViewController.Marker: MapFirstFrame]
     /// The radar's first face made ahead, until the radar takes it.
@@ -23,20 +21,17 @@ final class GtkTunnelViews: TunnelViews {
     /// Canvases drawing `atlas`, the first of them from what start-up made
     /// ahead, if it did.
     init(
-        atlas: WorldAtlas?, surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces(),
+        atlas: WorldAtlas?,
         firstFrames: (start: MapFirstFrame, antipode: MapFirstFrame)? = nil, radarFace: MadeAhead<RadarButton.Face>? = nil
     ) {
         self.atlas = atlas
-        self.surfaces = surfaces
-        // The cards' window-sized backgrounds live where the maps' pixels do.
-        GtkInfoCanvas.backgrounds.surfaces = surfaces
         self.firstFrames = firstFrames.map { [.digger: $0.start, .cross: $0.antipode] } ?? [:]
         self.radarFace = radarFace
     }
 
     func makeMapCanvas(for map: MapViewController) -> any MapCanvas {
         GtkMapCanvas(
-            delegate: map, marker: map.marker == .digger ? .digger : .antipode, atlas: atlas, surfaces: surfaces,
+            delegate: map, marker: map.marker == .digger ? .digger : .antipode, atlas: atlas,
             zoom: map.initialZoom, firstFrame: firstFrames.removeValue(forKey: map.marker))
     }
 
@@ -49,7 +44,7 @@ final class GtkTunnelViews: TunnelViews {
     }
 
     func makeWayDownCanvas(duration: Double) -> any WayDownCanvas {
-        GtkWayDownCanvas(duration: duration, surfaces: surfaces)
+        GtkWayDownCanvas(duration: duration)
     }
 
     func makeRadar() -> any RadarControl {

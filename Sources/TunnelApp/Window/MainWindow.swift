@@ -53,8 +53,6 @@ final class MainWindow {
         let atlas: AtlasPreload
         /// The first frame begun ahead for ``openingMapViews(startLocation:state:)``, if it was.
         let firstFrame: FirstFrameAhead?
-        /// Where the maps keep their renderings' pixels.
-        let surfaces: any BaseMapSurfaces
     }
 
     /// The window for `application`, opening as `opening` says.
@@ -99,7 +97,7 @@ final class MainWindow {
                 : nil
         }
         views = GtkTunnelViews(
-            atlas: atlas, surfaces: start.surfaces, firstFrames: firstFrames, radarFace: firstFrame?.artwork.radarFace)
+            atlas: atlas, firstFrames: firstFrames, radarFace: firstFrame?.artwork.radarFace)
         root = RootViewController(start: opening.location, zoom: opening.rememberedZoom, lookup: lookup, views: views)
         window = GtkWindowHost.makeWindow(wrapping: gtkWindow, size: size)
         searchService = PlaceSearchService(

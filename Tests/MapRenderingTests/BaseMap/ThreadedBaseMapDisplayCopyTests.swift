@@ -86,6 +86,8 @@ import Testing
         #expect(shown.lastFrameWasExact)
         #expect(shown.lastFrameGeneration == 2)
         #expect(surfaces.copies.withLock { $0 } == 2)
+        // Images let go of are destroyed off the painting thread.
+        shown.waitUntilIdle()
         #expect(surfaces.live.withLock { $0 } == 0, "a rendering kept its image beside its display copy")
 
         _ = imageFrame(plain, viewport, scale: 1)

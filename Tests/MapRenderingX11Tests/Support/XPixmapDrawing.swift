@@ -1,4 +1,4 @@
-import CXShm
+import CXlibTesting
 
 /// Draws into a new 24-bit X pixmap of `width` × `height` points at `scale`
 /// device pixels per point, as GDK's frames draw into the window's, and

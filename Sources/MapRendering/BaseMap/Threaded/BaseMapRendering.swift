@@ -1,4 +1,5 @@
 import CCairo
+import Dispatch
 import ImageMemory
 
 /// A finished base-map render: an opaque Cairo image surface of one
@@ -33,9 +34,32 @@ final class BaseMapRendering: @unchecked Sendable {
 
     /// Lets go of the pixels: once a display surface shows them on its own
     /// (an X pixmap), the image is only memory. Compositing thread only.
+    ///
+    /// The image's pages go back to the system on a queue of its own: the
+    /// compositing thread is painting the frame that made the display
+    /// surface, and unmapping a window-sized image would lengthen it.
     func releaseSurface() {
-        if let surface { cairo_surface_destroy(surface) }
-        surface = nil
+        guard let surface else { return }
+        self.surface = nil
+        let released = ReleasedSurface(surface: surface)
+        Self.releaseQueue.async { released.destroy() }
+    }
+
+    /// Where released renderings' images are destroyed.
+    private static let releaseQueue = DispatchQueue(label: "maprendering.basemap.rendering-release", qos: .utility)
+
+    /// Blocks until every image released so far is destroyed.
+    static func waitForReleases() {
+        releaseQueue.sync {}
+    }
+
+    /// A released rendering's image, on its way to the release queue.
+    private struct ReleasedSurface: @unchecked Sendable {
+        // @unchecked: the rendering held the last reference outside Cairo,
+        // whose reference counting is atomic.
+        let surface: OpaquePointer
+
+        func destroy() { cairo_surface_destroy(surface) }
     }
 
     /// Renders `request` with `renderer` into a surface of its own from

@@ -36,40 +36,41 @@ public struct ImageBaseMapSurfaces: BaseMapSurfaces {
         return copy
     }
 
-    /// Device rows per upload of a rendering to the display: a few
-    /// megabytes of shared memory at 4K widths.
-    static let uploadBandRows = 256
-    /// Renderings up to this many pixels (a 2560×1600 window's map at twice
-    /// the scale, overscan included, is ~3 million) are uploaded at once.
-    static let largestSingleUpload = 4 * 1024 * 1024
+    /// Bytes of a rendering per upload to the display, about: a band of
+    /// whole rows this size or less goes up at a time.
+    static let uploadBandBytes = 4 << 20
 
-    /// Paints `image` into `context`, a band of rows at a time when it is
-    /// larger than ``largestSingleUpload``. cairo-xlib uploads an image
-    /// through a shared-memory segment as big as the upload and keeps its
-    /// pool at the largest size it ever needed, so one upload of a
-    /// 4000×3000 window's rendering would hold a segment that size (tens of
-    /// megabytes) for the rest of the process. Banding is kept to such
-    /// sizes because a frame that scales a banded copy (a zoom) costs
-    /// several times one that scales a single copy (`tunnel-bench frames`
-    /// runs 2560×1600 at twice the scale). Each band is an image of its own
-    /// over the same pixels (no copy), painted whole.
+    /// Paints `image` into `context` a band of rows at a time, each about
+    /// ``uploadBandBytes``. cairo-xlib copies an upload bigger than a few
+    /// kilobytes into shared memory the X server reads, from a pool it
+    /// makes eight times the upload's size rounded up to a power of two,
+    /// and keeps while later uploads fit in it: uploads of whole renderings
+    /// would keep a pool many times a rendering's size, whose pages later
+    /// uploads touch bit by bit, for the rest of the process. Much smaller
+    /// bands cost every zoom's frames instead: a rendering's bands no longer
+    /// fit in one pool, and cairo-xlib makes and frees pools as they go,
+    /// each upload faulting in fresh pages. Each band is an image of its own
+    /// over the same pixels (no copy), filled into its rows.
     private static func uploadInBands(_ image: OpaquePointer, into context: OpaquePointer) {
         cairo_surface_flush(image)
         let width = cairo_image_surface_get_width(image), height = Int(cairo_image_surface_get_height(image))
         let stride = cairo_image_surface_get_stride(image)
         let format = cairo_image_surface_get_format(image)
-        guard Int(width) * height > Self.largestSingleUpload, let data = cairo_image_surface_get_data(image) else {
+        let bandRows = max(1, Self.uploadBandBytes / Int(stride))
+        guard height > bandRows, let data = cairo_image_surface_get_data(image) else {
             cairo_set_source_surface(context, image, 0, 0)
             cairo_paint(context)
             return
         }
         var top = 0
         while top < height {
-            let rows = min(Self.uploadBandRows, height - top)
+            let rows = min(bandRows, height - top)
             let band = cairo_image_surface_create_for_data(
                 data.advanced(by: top * Int(stride)), format, width, Int32(rows), stride)
             cairo_set_source_surface(context, band, 0, Double(top))
-            cairo_paint(context)
+            // Only the band's rows: SOURCE would clear the rest to nothing.
+            cairo_rectangle(context, 0, Double(top), Double(width), Double(rows))
+            cairo_fill(context)
             // The band borrows the image's pixels: gone before the image is.
             cairo_set_source_rgb(context, 0, 0, 0)
             cairo_surface_finish(band)

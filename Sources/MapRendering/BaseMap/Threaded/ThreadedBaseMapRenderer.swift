@@ -107,9 +107,13 @@ public final class ThreadedBaseMapRenderer {
     /// What the worker did so far.
     public var statistics: Statistics { Statistics(worker.counts) }
 
-    /// Blocks until the worker has finished everything asked of it so far
-    /// (tests and benchmarks; a frame never waits).
-    public func waitUntilIdle() { worker.waitUntilIdle() }
+    /// Blocks until the worker has finished everything asked of it so far,
+    /// and the images of renderings let go of are destroyed (tests and
+    /// benchmarks; a frame never waits).
+    public func waitUntilIdle() {
+        worker.waitUntilIdle()
+        BaseMapRendering.waitForReleases()
+    }
 
     /// Drops every rendering and request: the next frame renders afresh on
     /// the calling thread (for example after the language changed).

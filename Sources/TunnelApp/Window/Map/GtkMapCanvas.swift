@@ -89,13 +89,13 @@ final class GtkMapCanvas: MapCanvas {
     /// rendering and drawing its marker on the main thread.
     init(
         delegate: any MapCanvasDelegate, marker kind: MarkerArtwork.Kind, atlas: WorldAtlas?,
-        surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces(), zoom: Double?, firstFrame: MapFirstFrame? = nil
+        zoom: Double?, firstFrame: MapFirstFrame? = nil
     ) {
         self.delegate = delegate
         let location = delegate.markerLocation
         let redraw = RedrawTarget()
         renderer = ThreadedBaseMapRenderer(
-            atlas: atlas, language: Language(localeIdentifier: UserLocale.messages), surfaces: surfaces,
+            atlas: atlas, language: Language(localeIdentifier: UserLocale.messages),
             firstRendering: firstFrame?.rendering
         ) {
             // On the worker's queue: hop to the main loop, where GTK lives.
