@@ -1,4 +1,3 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Dispatch

@@ -21,12 +21,6 @@ enum LayeringRules {
         "GtkTests",
     ]
 
-    /// Targets that still import CGtk and are to move onto the layer; each
-    /// allowance is to go, and none is for the gallery.
-    static let gtkCImportersToConvert: Set = [
-        "TunnelApp",            // the app, being rewritten on the layer
-    ]
-
     /// The benchmarks, which time raw GTK against the yardstick C window:
     /// every target under this folder may import CGtk, until they move too.
     static let gtkCImportingFolder = "Benchmarks/"
@@ -49,7 +43,7 @@ enum LayeringRules {
         for target in targets where target.kind != .systemLibrary {
             let modules = imports[target.name] ?? []
             let isExample = target.path.hasPrefix("Examples/")
-            let isAllowance = gtkCImportersToConvert.contains(target.name) || target.path.hasPrefix(gtkCImportingFolder)
+            let isAllowance = target.path.hasPrefix(gtkCImportingFolder)
             if modules.contains(gtkC), !gtkCImporters.contains(target.name), isExample || !isAllowance {
                 found.append("\(target.name) imports CGtk: only Gtk and ContainmentGtk may; use the Gtk layer")
             }
