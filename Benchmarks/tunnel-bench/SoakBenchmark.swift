@@ -11,9 +11,10 @@ import TunnelCore
 ///
 /// The first round warms what a session keeps for good (fonts, the search
 /// index while the bar is open, kept uploads at the window's size); the
-/// line is judged from its end. Two figures are budgets: the slope of a
-/// least-squares line through the later readings, in MB per minute, and
-/// the last reading's change from the first. `TUNNEL_BENCH_SOAK_MINUTES`
+/// line is judged from its end. Three figures are budgets: the slopes of
+/// least-squares lines through the later readings, in MB per minute, of
+/// private dirty memory plus the server's growth and of private dirty
+/// memory alone, and the last reading's change from the first. `TUNNEL_BENCH_SOAK_MINUTES`
 /// sets the session's length (10 by default).
 enum SoakBenchmark {
     /// Runs the suite: prints its figures and writes them to its results.
@@ -31,10 +32,13 @@ enum SoakBenchmark {
             print("  -- \(server.name)")
             server.prepare()
             guard let figures = soak(on: server, minutes: minutes) else { exit(1) }
-            print(String(format: "  %@: slope %+.3f MB/min (target ≤ %.2f) %@; last vs first %+.1f %% (target ≤ +%.0f %%) %@",
-                         server.name, figures.budgets.slopeMegabytesPerMinute.value, SoakFigures.slopeTarget,
-                         figures.budgets.slopeMegabytesPerMinute.verdict, figures.budgets.changePercent.value,
-                         SoakFigures.changeTarget, figures.budgets.changePercent.verdict))
+            let budgets = figures.budgets
+            print(String(format: "  %@: slope %+.3f MB/min (target ≤ %.2f) %@; private dirty alone %+.3f MB/min %@; "
+                         + "last vs first %+.1f %% (target ≤ +%.0f %%) %@",
+                         server.name, budgets.slopeMegabytesPerMinute.value, SoakFigures.slopeTarget,
+                         budgets.slopeMegabytesPerMinute.verdict, budgets.privateDirtySlopeMegabytesPerMinute.value,
+                         budgets.privateDirtySlopeMegabytesPerMinute.verdict, budgets.changePercent.value,
+                         SoakFigures.changeTarget, budgets.changePercent.verdict))
             results[server.name] = figures
         }
         BenchmarkResults(suite: "soak", figures: SoakFigures(backends: results)).write()

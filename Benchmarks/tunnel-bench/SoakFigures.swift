@@ -52,19 +52,22 @@ struct SoakFigures: Encodable {
             self.windowHeight = windowHeight
             self.readings = readings
             let first = readings.first?.unreclaimable ?? .nan, last = readings.last?.unreclaimable ?? .nan
+            let later = Array(readings.dropFirst())
             budgets = SoakBudgets(
-                slopeMegabytesPerMinute: Budget(Self.slope(of: Array(readings.dropFirst())), atMost: SoakFigures.slopeTarget, digits: 3),
+                slopeMegabytesPerMinute: Budget(Self.slope(of: later, \.unreclaimable), atMost: SoakFigures.slopeTarget, digits: 3),
+                privateDirtySlopeMegabytesPerMinute: Budget(
+                    Self.slope(of: later, \.privateDirty), atMost: SoakFigures.slopeTarget, digits: 3),
                 changePercent: Budget((last - first) / first * 100, atMost: SoakFigures.changeTarget, digits: 1))
         }
 
-        /// The least-squares slope of memory over time, in MB per minute;
+        /// The least-squares slope of `figure` over time, in MB per minute;
         /// NaN for fewer than two readings or no time between them.
-        static func slope(of readings: [Reading]) -> Double {
+        static func slope(of readings: [Reading], _ figure: KeyPath<Reading, Double>) -> Double {
             guard readings.count >= 2 else { return .nan }
             let n = Double(readings.count)
             let meanX = readings.map(\.minutes).reduce(0, +) / n
-            let meanY = readings.map(\.unreclaimable).reduce(0, +) / n
-            let covariance = readings.map { ($0.minutes - meanX) * ($0.unreclaimable - meanY) }.reduce(0, +)
+            let meanY = readings.map { $0[keyPath: figure] }.reduce(0, +) / n
+            let covariance = readings.map { ($0.minutes - meanX) * ($0[keyPath: figure] - meanY) }.reduce(0, +)
             let variance = readings.map { ($0.minutes - meanX) * ($0.minutes - meanX) }.reduce(0, +)
             return variance > 0 ? covariance / variance : .nan
         }
@@ -72,8 +75,12 @@ struct SoakFigures: Encodable {
 
     /// The soak's budgets.
     struct SoakBudgets: Encodable {
-        /// How fast memory climbed over the session.
+        /// How fast private dirty memory plus the server's growth climbed.
         let slopeMegabytesPerMinute: Budget
+        /// How fast the window's own private dirty memory climbed: the
+        /// server's share swings by whole pixmaps from round to round, which
+        /// can hide the window's own creep in the sum.
+        let privateDirtySlopeMegabytesPerMinute: Budget
         /// The last reading against the first, in percent.
         let changePercent: Budget
     }
