@@ -44,8 +44,9 @@ package final class WayDownViewController: ViewController {
     /// look-up is traced only while the view shows.
     private var isShowing = false
     /// The layers' labels and the tunnel they were made for: made once per
-    /// tunnel, not per frame (formatting them was 13 % of the main thread's
-    /// time while the fall played).
+    /// tunnel, not per frame: formatting numbers is a real share of a
+    /// frame's work while the fall plays (`tunnel-bench waydown` prints the
+    /// frames).
     private var madeLabels: (profile: TunnelProfile, labels: [WayDownScene.Label])?
 
     /// Seconds from the start to the antipode through PREM.
