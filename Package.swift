@@ -162,7 +162,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "containment-bench",
-            dependencies: ["Containment", "ContainmentGtk", "ContainmentTesting", "CGtk", "Gallery"],
+            dependencies: ["Containment", "ContainmentGtk", "ContainmentTesting", "Gtk", "Gallery"],
             path: "Benchmarks/containment-bench",
             swiftSettings: strict
         ),
