@@ -1,7 +1,7 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Foundation
+import Gtk
 
 /// Animates the frames of 50 views at once in a real 1280×800 GTK window and
 /// times each frame the frame clock paints, from its before-paint to its
@@ -13,39 +13,38 @@ import Foundation
 
     static func run() {
         print("== animation (\(viewCount) views, frames animated at once, \(Int(size.width))×\(Int(size.height)) GTK window)")
-        guard gtk_init_check(nil, nil) != 0 else {
+        guard Toolkit.initialize() else {
             print("needs a display: meson-helpers/with-xvfb.sh containment-bench animation")
             exit(1)
         }
         let window = GtkWindowHost.makeWindow(title: "animation benchmark", size: size)
-        let gtkWindow = (window.host as! GtkWindowHost).gtkWindow
+        let toplevel = (window.host as! GtkWindowHost).toplevel
         let root = ViewController()
         window.rootViewController = root
         let views = (0..<viewCount).map { index -> View in
-            let area = gtk_drawing_area_new()!
+            let area = DrawingArea()
             let hue = Double(index) / Double(viewCount)
-            Signal.connect(area, "draw", eventHandler: { cr in
-                let cr = OpaquePointer(cr)
-                cairo_set_source_rgb(cr, 0.2 + 0.6 * hue, 0.5, 0.8 - 0.6 * hue)
-                cairo_paint(cr)
+            area.connect("draw", eventHandler: { cr in
+                let context = DrawingContext(borrowing: OpaquePointer(cr))
+                context.setColor(red: 0.2 + 0.6 * hue, green: 0.5, blue: 0.8 - 0.6 * hue)
+                context.paint()
                 return true
             })
-            let view = View(gtkWidget: area, frame: home(index))
+            let view = View(area, frame: home(index))
             try! root.view.addSubview(view)
             return view
         }
         window.show()
-        spin(until: { window.size == size && gtk_widget_get_mapped(views[0].gtkWidget!) != 0 }, timeout: 20)
+        spin(until: { window.size == size && views[0].widget!.isMapped }, timeout: 20)
 
         var durations: [Double] = []
-        var paintStart: Int?
-        let clock = gtk_widget_get_frame_clock(gtkWindow)!
-        let before = Signal.connect(clock, "before-paint") { paintStart = g_get_monotonic_time() }
-        let after = Signal.connect(clock, "after-paint") {
+        var paintStart: Int64?
+        let before = toplevel.onBeforePaint { paintStart = MonotonicClock.microseconds }!
+        let after = toplevel.onAfterPaint {
             guard let start = paintStart, views[0].isAnimating else { return }
-            durations.append(Double(g_get_monotonic_time() - start) / 1000)
+            durations.append(Double(MonotonicClock.microseconds - start) / 1000)
             paintStart = nil
-        }
+        }!
         // Three round trips of one second each: every view crosses the window and back.
         for round in 0..<6 {
             var done = false
@@ -58,7 +57,7 @@ import Foundation
         }
         before.disconnect()
         after.disconnect()
-        gtk_widget_destroy(gtkWindow)
+        toplevel.destroy()
         withExtendedLifetime(window) {}
 
         let sorted = durations.sorted()
@@ -84,6 +83,6 @@ import Foundation
 
     private static func spin(until condition: () -> Bool, timeout: Double) {
         let deadline = Date().addingTimeInterval(timeout)
-        while !condition() && Date() < deadline { g_main_context_iteration(nil, 1) }
+        while !condition() && Date() < deadline { MainLoop.iterate(blocking: true) }
     }
 }

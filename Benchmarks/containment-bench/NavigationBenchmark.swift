@@ -1,7 +1,7 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Foundation
+import Gtk
 
 /// Pushes and pops between two list pages in a real 1280×800 GTK window
 /// and times every paint of the window during the slides: p50, p95, max.
@@ -15,26 +15,26 @@ import Foundation
         }
 
         override func loadView() {
-            let list = gtk_list_box_new()!
+            let list = ListBox()
             for index in 1...40 {
-                let label = gtk_label_new("\(navigationItem.title ?? "") row \(index)")!
-                gtk_label_set_xalign(cgtk_label(label), 0)
-                gtk_container_add(cgtk_container(list), label)
+                let label = Label("\(navigationItem.title ?? "") row \(index)")
+                label.xAlignment = 0
+                list.add(label)
             }
-            let scrolled = gtk_scrolled_window_new(nil, nil)!
-            gtk_container_add(cgtk_container(scrolled), list)
-            view = View(gtkWidget: scrolled)
+            let scrolled = ScrolledWindow()
+            scrolled.add(list)
+            view = View(scrolled)
         }
     }
 
     static func run() {
-        guard gtk_init_check(nil, nil) != 0 else {
+        guard Toolkit.initialize() else {
             print("navigation: no display (run under meson-helpers/with-xvfb.sh)")
             return
         }
         let size = Size(width: 1280, height: 800)
         let window = GtkWindowHost.makeWindow(title: "navigation-bench", size: size)
-        guard let gtkWindow = (window.host as? GtkWindowHost)?.gtkWindow else { return }
+        guard let toplevel = (window.host as? GtkWindowHost)?.toplevel else { return }
         let navigation = NavigationController(rootViewController: ListPage(title: "Root"))
         window.rootViewController = navigation
         window.show()
@@ -43,16 +43,16 @@ import Foundation
 
         final class Timing { var start = 0.0; var paints: [Double] = []; var measuring = false }
         let timing = Timing()
-        Signal.connect(gtkWindow, "draw", eventHandler: { _ in
+        toplevel.connect("draw", eventHandler: { _ in
             timing.start = now()
             return false
         })
         // The X server renders asynchronously (Xvfb does it in software):
         // flushing and waiting for it counts its work in the frame too.
-        Signal.connect(gtkWindow, "draw", after: true, eventHandler: { cr in
+        toplevel.connect("draw", after: true, eventHandler: { cr in
             guard timing.measuring else { return false }
-            cairo_surface_flush(cairo_get_target(OpaquePointer(cr)))
-            gdk_display_sync(gdk_display_get_default())
+            DrawingContext(borrowing: OpaquePointer(cr)).flushTarget()
+            Display.sync()
             timing.paints.append((now() - timing.start) * 1000)
             return false
         })
@@ -70,7 +70,7 @@ import Foundation
             timing.measuring = false
             spin(timeout: 0.1) { false }
         }
-        gtk_widget_destroy(gtkWindow)
+        toplevel.destroy()
         let sorted = timing.paints.sorted()
         guard !sorted.isEmpty else {
             print("navigation: no frames painted")
@@ -86,7 +86,7 @@ import Foundation
     private static func spin(timeout: Double, until condition: () -> Bool) {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() && Date() < deadline {
-            g_main_context_iteration(nil, 0)
+            MainLoop.iterate()
             usleep(500)
         }
     }

@@ -1,8 +1,8 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Foundation
 import Gallery
+import Gtk
 
 /// Page turns in a real GTK window at 1280×800: the paint time of every
 /// frame of a curl (the gallery's Book, two pages side by side) and of a
@@ -10,7 +10,11 @@ import Gallery
 /// through every country of the Book.
 @MainActor enum PageBenchmark {
     static func run() {
-        gtk_init(nil, nil)
+        // As gtk_init does when it can open no display.
+        guard Toolkit.initialize() else {
+            FileHandle.standardError.write(Data("pages: cannot open display (run under meson-helpers/with-xvfb.sh)\n".utf8))
+            exit(1)
+        }
         let curl = measureTurns(makeRoot: { GalleryExample.named("book")!.makeViewController() }, turns: 8)
         report("curl (Book, spread)", curl.frames)
         // Narrower than the Book's spread width: one page at a time.
@@ -45,13 +49,13 @@ import Gallery
         let root = makeRoot()
         window.rootViewController = root
         window.show()
-        let gtkWindow = (window.host as! GtkWindowHost).gtkWindow
+        let toplevel = (window.host as! GtkWindowHost).toplevel
         let recorder = FrameRecorder()
-        let before = Signal.connect(gtkWindow, "draw", eventHandler: { _ in
+        let before = toplevel.connect("draw", eventHandler: { _ in
             recorder.drawStart = Date().timeIntervalSinceReferenceDate
             return false
         })
-        let after = Signal.connect(gtkWindow, "draw", after: true, eventHandler: { _ in
+        let after = toplevel.connect("draw", after: true, eventHandler: { _ in
             if recorder.measuring { recorder.frames.append((Date().timeIntervalSinceReferenceDate - recorder.drawStart) * 1000) }
             return false
         })
@@ -111,13 +115,13 @@ import Gallery
 
     private static func pump(until condition: () -> Bool, timeout: Double) {
         let deadline = Date().addingTimeInterval(timeout)
-        while !condition() && Date() < deadline { g_main_context_iteration(nil, 1) }
+        while !condition() && Date() < deadline { MainLoop.iterate(blocking: true) }
     }
 
     private static func pump(seconds: Double) {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {
-            while g_main_context_iteration(nil, 0) != 0 {}
+            while MainLoop.iterate() {}
             if seconds > 0 { usleep(2000) }
         } while Date() < deadline
     }
@@ -159,13 +163,12 @@ import Gallery
     }
 
     override func loadView() {
-        let area = gtk_drawing_area_new()!
-        view = View(gtkWidget: area)
+        let area = DrawingArea()
+        view = View(area)
         let hue = Double(index % 6) / 6
-        Signal.connect(area, "draw", eventHandler: { cr in
-            cairo_set_source_rgb(OpaquePointer(cr), 0.5 + 0.4 * sin(hue * 6.28), 0.6, 0.5 + 0.4 * cos(hue * 6.28))
-            cairo_paint(OpaquePointer(cr))
-            return false
-        })
+        area.onDraw { context, _, _ in
+            context.setColor(red: 0.5 + 0.4 * sin(hue * 6.28), green: 0.6, blue: 0.5 + 0.4 * cos(hue * 6.28))
+            context.paint()
+        }
     }
 }

@@ -1,8 +1,8 @@
-import CGtk
 import Containment
 import ContainmentGtk
 import Foundation
 import Gallery
+import Gtk
 
 /// A tab switch in a real GTK window at 1280×800: every frame the window
 /// paints after a switch, timed from the start to the end of its `draw`
@@ -17,7 +17,7 @@ import Gallery
     static func run() {
         print("== tabs: tab switch in a \(Int(size.width))×\(Int(size.height)) GTK window "
             + "(DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "unset"))")
-        guard gtk_init_check(nil, nil) != 0 else {
+        guard Toolkit.initialize() else {
             print("needs a display: meson-helpers/with-xvfb.sh .build/release/containment-bench tabs")
             exit(1)
         }
@@ -34,15 +34,15 @@ import Gallery
         tabs.setViewControllers(children, animated: false)
 
         let window = GtkWindowHost.makeWindow(title: "Tab benchmark", size: size)
-        let gtkWindow = (window.host as! GtkWindowHost).gtkWindow
+        let toplevel = (window.host as! GtkWindowHost).toplevel
         var drawStart: UInt64 = 0
         var frames: [Double] = []
         var drawsCompleted = 0
-        Signal.connect(gtkWindow, "draw", eventHandler: { _ in
+        toplevel.connect("draw", eventHandler: { _ in
             drawStart = DispatchTime.now().uptimeNanoseconds
             return false
         })
-        Signal.connect(gtkWindow, "draw", after: true, eventHandler: { _ in
+        toplevel.connect("draw", after: true, eventHandler: { _ in
             frames.append(Double(DispatchTime.now().uptimeNanoseconds - drawStart) / 1e6)
             drawsCompleted += 1
             return false
@@ -50,8 +50,7 @@ import Gallery
         window.rootViewController = tabs
         window.show()
         spin(timeout: 10) { drawsCompleted > 0 }
-        var allocation = GtkAllocation()
-        gtk_widget_get_allocation(gtkWindow, &allocation)
+        let allocation = toplevel.allocation
 
         // First show of each tab: its view loads and its widgets are realized.
         var firstShows: [Double] = []
@@ -92,7 +91,7 @@ import Gallery
     private static func spin(timeout: Double, until condition: () -> Bool) {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() && Date() < deadline {
-            g_main_context_iteration(nil, 0)
+            MainLoop.iterate()
             usleep(200)
         }
     }
@@ -123,26 +122,29 @@ private final class FormViewController: ViewController {
     }
 
     override func loadView() {
-        let grid = gtk_grid_new()!
-        gtk_grid_set_row_spacing(UnsafeMutablePointer(OpaquePointer(grid)), 8)
-        gtk_grid_set_column_spacing(UnsafeMutablePointer(OpaquePointer(grid)), 12)
-        gtk_container_set_border_width(cgtk_container(grid), 24)
-        let heading = gtk_label_new("Page \(number)")!
-        gtk_widget_set_halign(heading, GTK_ALIGN_START)
-        gtk_grid_attach(UnsafeMutablePointer(OpaquePointer(grid)), heading, 0, 0, 2, 1)
+        let grid = Grid()
+        grid.rowSpacing = 8
+        grid.columnSpacing = 12
+        grid.borderWidth = 24
+        let heading = Label("Page \(number)")
+        heading.horizontalAlignment = .start
+        grid.attach(heading, column: 0, row: 0, width: 2, height: 1)
         for row in 1...14 {
-            let label = gtk_label_new("Setting \(row)")!
-            gtk_widget_set_halign(label, GTK_ALIGN_END)
-            let entry = row % 3 == 0 ? gtk_switch_new()! : gtk_entry_new()!
+            let label = Label("Setting \(row)")
+            label.horizontalAlignment = .end
+            let field: Widget
             if row % 3 != 0 {
-                gtk_entry_set_text(UnsafeMutablePointer(OpaquePointer(entry)), "Value \(number).\(row)")
-                gtk_widget_set_hexpand(entry, 1)
+                let entry = Entry()
+                entry.text = "Value \(number).\(row)"
+                entry.expandsHorizontally = true
+                field = entry
             } else {
-                gtk_widget_set_halign(entry, GTK_ALIGN_START)
+                field = Switch()
+                field.horizontalAlignment = .start
             }
-            gtk_grid_attach(UnsafeMutablePointer(OpaquePointer(grid)), label, 0, Int32(row), 1, 1)
-            gtk_grid_attach(UnsafeMutablePointer(OpaquePointer(grid)), entry, 1, Int32(row), 1, 1)
+            grid.attach(label, column: 0, row: row)
+            grid.attach(field, column: 1, row: row)
         }
-        view = View(gtkWidget: grid)
+        view = View(grid)
     }
 }
