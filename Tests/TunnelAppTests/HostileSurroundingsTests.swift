@@ -345,8 +345,13 @@ final class HostileSurroundingsTests: XCTestCase {
         let id = try app.waitForWindow()
         func pixmapMegabytes() throws -> Double {
             let report = try Tool.run("xrestop", "-b", "-m", "1")
+            // xrestop pads the PID to five places: "Tunnel ( PID: 4808 ):", "( PID:30854 ):".
+            let pid = "\(app.process.processIdentifier)"
             let own = try XCTUnwrap(
-                report.components(separatedBy: "\n\n").first { $0.contains("PID:\(app.process.processIdentifier)") },
+                report.components(separatedBy: "\n\n").first { block in
+                    guard let header = block.split(separator: "\n").first, let start = header.range(of: "PID:") else { return false }
+                    return header[start.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " ):")) == pid
+                },
                 "xrestop does not list the app:\n\(report)")
             let line = try XCTUnwrap(own.split(separator: "\n").first { $0.contains("pixmap bytes") })
             return try XCTUnwrap(Double(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")) / 1_048_576
