@@ -88,18 +88,13 @@ final class SessionTests: XCTestCase {
     /// the next launch says so in one line and opens a window of its own,
     /// at its `--at`, within a few seconds.
     func testAFrozenRunningWindowIsNotWaitedOn() throws {
-        let bus = try PrivateSessionBus()
-        let unique = ["TUNNEL_TRACE": "1", "TUNNEL_NON_UNIQUE": "0", "DBUS_SESSION_BUS_ADDRESS": bus.address]
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-state-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: state) }
-        let first = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: unique, stateDirectory: state)
-        try first.waitForWindow()
-        try first.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
+        let session = try RunningSession()
+        let first = session.first
         kill(first.process.processIdentifier, SIGSTOP)
         defer { kill(first.process.processIdentifier, SIGCONT) }
 
         let began = Date()
-        let second = try AppProcess(arguments: ["--at", "-33.86,151.21"], environment: unique, stateDirectory: state)
+        let second = try session.launch(["--at", "-33.86,151.21"])
         try second.waitForWindow(timeout: 20)
         XCTAssertLessThan(Date().timeIntervalSince(began), 10, "the launch waited on the frozen window")
         let said = second.stderr.split(separator: "\n").filter { $0.contains("does not answer") }
@@ -114,15 +109,10 @@ final class SessionTests: XCTestCase {
 
     /// A second launch activates the running window and hands it `--at`.
     func testSecondLaunchMovesTheRunningDigger() throws {
-        let bus = try PrivateSessionBus()
-        let unique = ["TUNNEL_TRACE": "1", "TUNNEL_NON_UNIQUE": "0", "DBUS_SESSION_BUS_ADDRESS": bus.address]
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-state-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: state) }
-        let first = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: unique, stateDirectory: state)
-        try first.waitForWindow()
-        try first.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
+        let session = try RunningSession()
+        let first = session.first
 
-        let second = try AppProcess(arguments: ["--at", "-33.86,151.21"], environment: unique, stateDirectory: state)
+        let second = try session.launch(["--at", "-33.86,151.21"])
         XCTAssertEqual(try second.waitForExit(timeout: 20), 0, second.stderr)
         try first.waitForTrace("the digger moved to Sydney") { _ in
             guard let location = first.lastDiggerLocation() else { return false }
@@ -152,15 +142,10 @@ extension SessionTests {
     /// with a window already open, that launch moves its digger there, as
     /// `--at` does, and exits.
     func testASecondLaunchWithAGeoLinkMovesTheRunningDigger() throws {
-        let bus = try PrivateSessionBus()
-        let unique = ["TUNNEL_TRACE": "1", "TUNNEL_NON_UNIQUE": "0", "DBUS_SESSION_BUS_ADDRESS": bus.address]
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-state-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: state) }
-        let first = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: unique, stateDirectory: state)
-        try first.waitForWindow()
-        try first.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
+        let session = try RunningSession()
+        let first = session.first
 
-        let second = try AppProcess(arguments: ["geo:-33.8568,151.2153;u=35"], environment: unique, stateDirectory: state)
+        let second = try session.launch(["geo:-33.8568,151.2153;u=35"])
         XCTAssertEqual(try second.waitForExit(timeout: 20), 0, second.stderr)
         try first.waitForTrace("the digger moved to the Opera House") { _ in
             guard let location = first.lastDiggerLocation() else { return false }
@@ -169,5 +154,39 @@ extension SessionTests {
         XCTAssertEqual(try AppProcess.visibleTunnelWindows().count, 1)
         XCTAssertTrue(first.process.isRunning)
         XCTAssertTrue(second.trace.events(named: "firstRendering").isEmpty)
+    }
+}
+
+/// A private session bus, a state folder and a unique window on them, its
+/// digger in Denmark and its first frame drawn: what a second launch finds
+/// running.
+private final class RunningSession {
+    /// The bus both launches register on.
+    let bus: PrivateSessionBus
+    /// The launches' environment: traced, unique on ``bus``.
+    let environment: [String: String]
+    /// The state folder both launches share.
+    let state: URL
+    /// The window already running.
+    let first: AppProcess
+
+    init() throws {
+        bus = try PrivateSessionBus()
+        environment = ["TUNNEL_TRACE": "1", "TUNNEL_NON_UNIQUE": "0", "DBUS_SESSION_BUS_ADDRESS": bus.address]
+        state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-state-\(UUID().uuidString)")
+        first = try AppProcess(arguments: ["--at", "56.55,8.316667"], environment: environment, stateDirectory: state)
+        try first.waitForWindow()
+        try first.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
+    }
+
+    /// A second launch with `arguments`, on the same bus and state folder.
+    func launch(_ arguments: [String]) throws -> AppProcess {
+        try AppProcess(arguments: arguments, environment: environment, stateDirectory: state)
+    }
+
+    deinit {
+        // The window goes before its bus.
+        first.stop()
+        try? FileManager.default.removeItem(at: state)
     }
 }
