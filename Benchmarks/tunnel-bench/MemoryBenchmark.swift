@@ -22,21 +22,13 @@ enum MemoryBenchmark {
     /// Runs the suite: prints its figures and writes them to its results.
     static func run() {
         print("== memory (tunnel binary, GDK_GL=disable; private dirty + display server's PSS growth, MB)")
-        let servers = DisplayServer.available()
-        guard !servers.isEmpty else {
-            print("needs a display: \(DisplayServer.usage) memory")
-            exit(1)
-        }
-        var results: [String: MemoryFigures.BackendMemory] = [:]
-        for server in servers {
-            print("  -- \(server.name)")
-            server.prepare()
-            guard let figures = measure(on: server) else { exit(1) }
+        let results = DisplayServer.measureEach(suite: "memory") { server -> MemoryFigures.BackendMemory? in
+            guard let figures = measure(on: server) else { return nil }
             if let budget = figures.budgets?.excursionChangePercent {
                 print(String(format: "  %@: worst excursion %+.1f %% (target ≤ +%.0f %%) %@",
                              server.name, budget.value, MemoryFigures.excursionTarget, budget.verdict))
             }
-            results[server.name] = figures
+            return figures
         }
         BenchmarkResults(suite: "memory", figures: MemoryFigures(backends: results)).write()
     }

@@ -22,16 +22,8 @@ enum SoakBenchmark {
         let minutes = ProcessInfo.processInfo.environment["TUNNEL_BENCH_SOAK_MINUTES"].flatMap(Double.init) ?? 10
         print(String(format: "== soak (tunnel binary, GDK_GL=disable; %.0f minutes of ordinary use; "
                      + "private dirty + display server's PSS growth, MB)", minutes))
-        let servers = DisplayServer.available()
-        guard !servers.isEmpty else {
-            print("needs a display: \(DisplayServer.usage) soak")
-            exit(1)
-        }
-        var results: [String: SoakFigures.BackendSoak] = [:]
-        for server in servers {
-            print("  -- \(server.name)")
-            server.prepare()
-            guard let figures = soak(on: server, minutes: minutes) else { exit(1) }
+        let results = DisplayServer.measureEach(suite: "soak") { server -> SoakFigures.BackendSoak? in
+            guard let figures = soak(on: server, minutes: minutes) else { return nil }
             let budgets = figures.budgets
             print(String(format: "  %@: slope %+.3f MB/min (target ≤ %.2f) %@; private dirty alone %+.3f MB/min %@; "
                          + "last vs first %+.1f %% (target ≤ +%.0f %%) %@",
@@ -39,7 +31,7 @@ enum SoakBenchmark {
                          budgets.slopeMegabytesPerMinute.verdict, budgets.privateDirtySlopeMegabytesPerMinute.value,
                          budgets.privateDirtySlopeMegabytesPerMinute.verdict, budgets.changePercent.value,
                          SoakFigures.changeTarget, budgets.changePercent.verdict))
-            results[server.name] = figures
+            return figures
         }
         BenchmarkResults(suite: "soak", figures: SoakFigures(backends: results)).write()
     }
