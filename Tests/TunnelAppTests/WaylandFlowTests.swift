@@ -265,3 +265,23 @@ final class WaylandFlowTests: XCTestCase {
         try assertCleanQuit(app)
     }
 }
+
+extension WaylandFlowTests {
+    /// On Wayland too, Ctrl+C copies the digger's position as `--at` takes
+    /// it and Ctrl+Shift+C as a geo: link, with no GTK complaint.
+    func testBothCopyKeysCopyTheDiggerOnWayland() throws {
+        let app = try AppProcess(arguments: ["--at", "-33.86,151.21"], environment: ["TUNNEL_TRACE": "1"], backend: .wayland)
+        try app.waitForWindow()
+        try app.waitForTrace("first frame") { !$0.events(named: "firstFrame").isEmpty }
+        try app.key("ctrl+c")
+        try app.waitForTrace("copied") { !$0.events(named: "copied").isEmpty }
+        // The shifted keysym, as a keyboard sends it: wayvnc presses the
+        // key's level that makes the keysym it is given.
+        try app.key("ctrl+shift+C")
+        try app.waitForTrace("the link copied") { $0.events(named: "copied").count >= 2 }
+        XCTAssertEqual(app.trace.events(named: "copied").map { $0.string("text") }, ["-33.86000,151.21000", "geo:-33.86000,151.21000"])
+        XCTAssertEqual(app.gtkComplaints, [], "GTK complained on Wayland")
+        try app.key("ctrl+q")
+        XCTAssertEqual(try app.waitForExit(), 0, app.stderr.suffix(2000).description)
+    }
+}
