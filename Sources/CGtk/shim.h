@@ -140,4 +140,23 @@ static inline int cgtk_is_main_thread(void) { return syscall(SYS_gettid) == getp
 static inline int cgtk_is_main_thread(void) { return pthread_main_np(); }
 #endif
 
+/* String-valued state and targets: G_VARIANT_TYPE_STRING is a cast macro
+ * Swift cannot import. */
+static inline GSimpleAction *cgtk_simple_action_new_string_state(const gchar *name, const gchar *state) {
+    return g_simple_action_new_stateful(name, G_VARIANT_TYPE_STRING, g_variant_new_string(state));
+}
+static inline const gchar *cgtk_variant_string(GVariant *value) {
+    return value != NULL && g_variant_is_of_type(value, G_VARIANT_TYPE_STRING) ? g_variant_get_string(value, NULL) : NULL;
+}
+static inline GVariant *cgtk_variant_new_string(const gchar *value) { return g_variant_new_string(value); }
+static inline GMenuItem *cgtk_menu_item_new_with_string_target(const gchar *label, const gchar *action,
+                                                              const gchar *target) {
+    GMenuItem *item = g_menu_item_new(label, NULL);
+    g_menu_item_set_action_and_target_value(item, action, g_variant_new_string(target));
+    return item;
+}
+static inline GMenuModel *cgtk_menu_model(gpointer p) { return G_MENU_MODEL(p); }
+static inline GtkMenuButton *cgtk_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GSimpleAction *cgtk_simple_action(gpointer p) { return G_SIMPLE_ACTION(p); }
+
 #endif

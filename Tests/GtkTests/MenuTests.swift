@@ -1,0 +1,65 @@
+@testable import Gtk
+import XCTest
+
+/// A menu model holds its items and sections, a string-state action keeps
+/// the radio group's choice, and a menu button opens its menu.
+final class MenuTests: XCTestCase {
+    func testAStringStateActionKeepsTheChosenValueAndTellsOnlyTheUsersChoices() throws {
+        try onMainActor {
+            try requireGtk()
+            let application = Application(id: "io.github.tunnel_app.MenuStateTest", flags: .nonUnique)
+            var heard: [String] = []
+            application.addAction(named: "units", state: "auto") { heard.append($0) }
+            // Activating by name goes through the application's action
+            // group, which a registered application has.
+            try application.register()
+            XCTAssertEqual(application.state(ofAction: "units"), "auto")
+            application.activateAction(named: "units", with: "imperial")
+            XCTAssertEqual(application.state(ofAction: "units"), "imperial")
+            application.setState(ofAction: "units", to: "metric")
+            XCTAssertEqual(application.state(ofAction: "units"), "metric")
+            XCTAssertEqual(heard, ["imperial"], "the app's own change is not the user's choice")
+            XCTAssertNil(application.state(ofAction: "missing"))
+        }
+    }
+
+    func testAMenuCountsItsItemsSectionsAndSubmenus() throws {
+        try onMainActor {
+            try requireGtk()
+            let menu = Menu(), section = Menu(), units = Menu()
+            section.append("Keyboard Shortcuts", action: "app.shortcuts")
+            section.append("About", action: "app.about")
+            units.append("Kilometres", action: "app.units", target: "metric")
+            units.append("Miles", action: "app.units", target: "imperial")
+            menu.append("The Way Down", action: "app.way-down")
+            menu.appendSubmenu("Units", units)
+            menu.appendSection(section)
+            XCTAssertEqual(menu.count, 3)
+            XCTAssertEqual(section.count, 2)
+            XCTAssertEqual(units.count, 2)
+        }
+    }
+
+    func testAMenuButtonOpensAndClosesItsMenu() throws {
+        try onMainActor {
+            try requireGtk()
+            let window = ToplevelWindow()
+            let button = MenuButton(iconName: "open-menu-symbolic")
+            let menu = Menu()
+            menu.append("About", action: "app.about")
+            button.menu = menu
+            button.accessibleName = "Main Menu"
+            window.add(button)
+            window.showAll()
+            XCTAssertFalse(button.isMenuShown)
+            button.isActive = true
+            XCTAssertTrue(button.isMenuShown, "pressing the button opens the menu")
+            XCTAssertEqual(button.accessibleName, "Main Menu")
+            button.isActive = false
+            // The popover fades out before it hides.
+            spinMainLoop(timeout: 3) { !button.isMenuShown }
+            XCTAssertFalse(button.isMenuShown, "releasing it closes the menu")
+            window.destroy()
+        }
+    }
+}
