@@ -94,6 +94,21 @@ import Testing
         #expect(wrapped > unwrapped + 10)
     }
 
+    /// GNOME's smallest window leaves the way down's picture about 360×190
+    /// points: no room for the labels' column, so the cut takes it, and the
+    /// readout card moves up to keep its last line in view.
+    @Test func theSmallestViewDropsTheLabelsAndKeepsTheReadoutWhole() throws {
+        let (surface, painter) = Self.render(Self.scene(distanceKm: 0), width: 360, height: 190)
+        Shots.write(surface, "waydown-smallest")
+        let layout = try #require(painter.lastLayout)
+        #expect(layout.labelRects.isEmpty)
+        #expect(layout.radius >= 40, "radius \(layout.radius)")
+        #expect(layout.readoutRect.y >= 0 && layout.readoutRect.maxY <= 190, "\(layout.readoutRect)")
+        #expect(layout.readoutRect.maxX < layout.center.x - layout.radius)
+        #expect(!WayDownGeometry(width: 360, height: 190, readoutHeight: 0).showsLabels)
+        #expect(WayDownGeometry(width: 640, height: 810, readoutHeight: 200).showsLabels)
+    }
+
     @Test func tallViewPutsTheReadoutAboveTheCut() throws {
         let (surface, painter) = Self.render(Self.scene(distanceKm: 2500), width: 640, height: 810)
         Shots.write(surface, "waydown-tall")

@@ -10,7 +10,13 @@ struct WayDownGeometry: Hashable, Sendable {
     let margin: Double
     let portrait: Bool
     let readoutWidth: Double
+    /// The labels' column's width; 0 when there is no room for it.
     let labelWidth: Double
+    /// Whether the layers' labels are drawn beside the cut: not in a
+    /// window too narrow for the readout, the cut and them (GNOME's
+    /// smallest), where the cut would shrink to a dot under a pile of
+    /// labels. The readout still names the layer the digger is in.
+    let showsLabels: Bool
     /// The ends' names' size in points.
     let nameSize: Double
     /// Points above the cut taken by the readout (0 in landscape).
@@ -28,6 +34,10 @@ struct WayDownGeometry: Hashable, Sendable {
         isPortrait(width: width, height: height)
             ? min(max(width * 0.42, 150), 300) : min(max(width * 0.22, 150), 250)
     }
+
+    /// The narrowest cut, in points, that is drawn with the labels' column
+    /// beside it.
+    static let smallestCutWithLabels = 120.0
 
     /// The margin around everything.
     static func margin(width: Double, height: Double) -> Double { max(12, min(width, height) * 0.03) }
@@ -49,11 +59,13 @@ struct WayDownGeometry: Hashable, Sendable {
         margin = Self.margin(width: width, height: height)
         portrait = Self.isPortrait(width: width, height: height)
         readoutWidth = Self.readoutWidth(width: width, height: height)
-        labelWidth = min(max(width * 0.26, 150), 290)
         nameSize = min(max(min(width, height) * 0.022, 12), 18)
         let nameBand = nameSize * 2.4
         self.readoutHeight = readoutHeight
         let areaLeft = portrait ? margin : 2 * margin + readoutWidth
+        let columnWidth = min(max(width * 0.26, 150), 290)
+        showsLabels = width - areaLeft - columnWidth - 2 * margin >= Self.smallestCutWithLabels
+        labelWidth = showsLabels ? columnWidth : 0
         let areaWidth = max(40, width - areaLeft - labelWidth - 2 * margin)
         // The digger stands on the surface at the drop: room for him above the cut.
         let diggerRoom = min(max(min(width, height) * 0.06, 26), 64)

@@ -254,9 +254,12 @@ public final class WayDownPainter {
             let typeShort = min(type.width, type.height)
             let readoutTexts = measuredReadout.flatMap { typeShort == min(width, height) ? $0 : nil }
                 ?? readoutTexts(scene.readout, cr, width: g.readoutWidth, short: typeShort)
+            // Beside the cut the card starts level with its top, but moves up
+            // as far as the margin to keep its last line in a short view.
+            let besideTop = min(g.center.y - g.radius, g.height - g.margin - readoutHeight(readoutTexts))
             let (readout, readoutUnknown) = drawReadout(
                 readoutTexts, scene.appearance, cr, x: g.margin,
-                top: g.portrait ? g.margin : max(g.margin, g.center.y - g.radius), width: g.readoutWidth)
+                top: g.portrait ? g.margin : max(g.margin, besideTop), width: g.readoutWidth)
             // Sized as in the still, too: his images come with it.
             paintDigger(size: type.diggerSize, at: digger, scale: scaleX, in: cr)
             lastLayout = Layout(

@@ -95,11 +95,15 @@ final class WayDownStill: @unchecked Sendable {
         WayDownPainter.drawShaft(cr, center: c, radius: r)
         var unknown = WayDownPainter.drawEnds(
             scene, cr, center: c, radius: r, size: geometry.nameSize, clearance: geometry.diggerSize * 1.05)
-        let labelX = geometry.labelX
-        let (rects, labelUnknown) = WayDownPainter.drawLabels(
-            scene, cr, center: c, radius: r, x: labelX, width: key.width - margin - labelX,
-            bounds: (margin, key.height - margin))
-        unknown += labelUnknown
+        var rects: [MapRect] = []
+        if geometry.showsLabels {
+            let labelX = geometry.labelX
+            let (labelRects, labelUnknown) = WayDownPainter.drawLabels(
+                scene, cr, center: c, radius: r, x: labelX, width: key.width - margin - labelX,
+                bounds: (margin, key.height - margin))
+            rects = labelRects
+            unknown += labelUnknown
+        }
         cairo_destroy(cr)
         cairo_surface_flush(image)
         var diggerImages: [Int: MarkerArtwork.Image] = [:]
