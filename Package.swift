@@ -263,7 +263,7 @@ let package = Package(
                 "TunnelApp", "TunnelCore", "Geo", "Gtk", "MapRendering", "ContainmentGtk", "DisplayTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Support/close-window.py"],
+            exclude: ["Support/close-window.py", "Support/press-by-name.py"],
             swiftSettings: strict
         ),
     ],

@@ -74,6 +74,7 @@ extension DisplayProcess {
     public func movePointer(x: Double, y: Double) throws {
         switch backend {
         case .x11:
+            let x = x + x11ContentOrigin.x, y = y + x11ContentOrigin.y
             try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x.rounded()))", "\(Int(y.rounded()))")
         case .wayland:
             try vncClient().movePointer(x: Int(x.rounded()), y: Int(y.rounded()))
@@ -87,6 +88,7 @@ extension DisplayProcess {
     public func click(x: Double, y: Double) throws {
         switch backend {
         case .x11:
+            let x = x + x11ContentOrigin.x, y = y + x11ContentOrigin.y
             try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x.rounded()) + 3)", "\(Int(y.rounded()) + 3)")
             try Tool.run("xdotool", "mousemove", "--sync", "\(Int(x.rounded()))", "\(Int(y.rounded()))")
             try Tool.run("xdotool", "click", "1")
@@ -131,12 +133,18 @@ extension DisplayProcess {
         }
     }
 
-    /// A screenshot of the main window alone, its top left at (0, 0): the
-    /// X window's pixels, or the rectangle of the Wayland output sway gives
-    /// it (see ``windowGeometry()``).
+    /// A screenshot of the main window's content alone, its top left at
+    /// (0, 0): the X window's pixels less its title bar and border, or the
+    /// rectangle of the Wayland output sway gives it (see
+    /// ``windowGeometry()``).
     public func windowScreenshot(savedAs name: String? = nil) throws -> Screenshot {
         switch backend {
-        case .x11: return try Screenshot(xWindow: windowID, savedAs: name)
+        case .x11:
+            let insets = contentInsets
+            guard insets != .zero else { return try Screenshot(xWindow: windowID, savedAs: name) }
+            let frame = try windowGeometry()
+            return try Screenshot(
+                xWindow: windowID, region: (insets.left, insets.top, frame.width, frame.height), savedAs: name)
         case .wayland:
             let frame = try windowGeometry()
             return try Screenshot(waylandX: frame.x, y: frame.y, width: frame.width, height: frame.height, savedAs: name)
@@ -156,5 +164,21 @@ extension DisplayProcess {
             return condition(shot) ? shot : nil
         }
         return found ?? last!
+    }
+
+    /// Takes screenshots of the main window until two in a row agree within
+    /// `region` (all of it when nil) and returns the last (see
+    /// ``Screenshot/waitUntilSettled(in:timeout:savedAs:)``).
+    public func waitForSettledWindowScreenshot(
+        in region: (x: Int, y: Int, width: Int, height: Int)? = nil, timeout: TimeInterval = 15,
+        savedAs name: String? = nil
+    ) throws -> Screenshot {
+        var previous: Screenshot?
+        let found = try Polling.until(timeout: timeout) { () throws -> Screenshot? in
+            let shot = try windowScreenshot(savedAs: name)
+            defer { previous = shot }
+            return previous.map { shot.agrees(with: $0, in: region) } == true ? shot : nil
+        }
+        return found ?? previous!
     }
 }

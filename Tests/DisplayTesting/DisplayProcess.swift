@@ -84,6 +84,9 @@ open class DisplayProcess {
         environment["NO_AT_BRIDGE"] = "1"
         environment["GDK_GL"] = "disable"
         for (key, value) in extra { environment[key] = value }
+        // A test that drives the app through AT-SPI asks for the bridge with
+        // NO_AT_BRIDGE=0; GTK's bridge stays off while the variable is set at all.
+        if extra["NO_AT_BRIDGE"] == "0" { environment.removeValue(forKey: "NO_AT_BRIDGE") }
         self.backend = backend
         executableName = name
         stderrURL = FileManager.default.temporaryDirectory
@@ -223,10 +226,41 @@ open class DisplayProcess {
         return settled
     }
 
+    /// Where the window's content sits inside the window the display
+    /// reports (a client-side title bar above it, GTK's border around it),
+    /// in pixels; zero for a window without a title bar of its own. Set
+    /// once the window is shown (``AppProcess`` reads it from the trace).
+    public var contentInsets = ContentInsets.zero
+
+    /// Where X11 input lands on screen for a point of the window's content:
+    /// the content's top left (tests address the content as if it were at
+    /// the screen's corner, where Xvfb without a window manager puts the
+    /// window). Set with ``contentInsets``.
+    public var x11ContentOrigin: (x: Double, y: Double) = (0, 0)
+
+    /// The main window's content — the window less its title bar and
+    /// border (``contentInsets``) — and where it is on screen.
+    public func windowGeometry() throws -> (x: Int, y: Int, width: Int, height: Int) {
+        let frame = try displayedWindowGeometry()
+        let insets = contentInsets
+        return (
+            frame.x + insets.left, frame.y + insets.top,
+            frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom)
+    }
+
+    /// Resizes the main window so that its content is `width` × `height`
+    /// pixels, and waits until X has done it (X11 only).
+    public func resizeContent(width: Int, height: Int) throws {
+        let insets = contentInsets
+        try Tool.run(
+            "xdotool", "windowsize", "--sync", windowID, "\(width + insets.left + insets.right)",
+            "\(height + insets.top + insets.bottom)")
+    }
+
     /// The main window's position and size on screen: GTK's client-side
     /// decorations included, as X reports them; on Wayland sway's frame of
     /// it, which leaves out the shadows GTK draws around it.
-    public func windowGeometry() throws -> (x: Int, y: Int, width: Int, height: Int) {
+    public func displayedWindowGeometry() throws -> (x: Int, y: Int, width: Int, height: Int) {
         switch backend {
         case .x11: return try xWindowGeometry()
         case .wayland:

@@ -30,6 +30,18 @@ public final class Screenshot {
         try self.init(png: path, savedAs: name)
     }
 
+    /// Takes a screenshot of a rectangle of one X window (`region`'s top
+    /// left at (0, 0) in the picture), kept as ``init(savedAs:)`` keeps its.
+    public convenience init(
+        xWindow id: String, region: (x: Int, y: Int, width: Int, height: Int), savedAs name: String? = nil
+    ) throws {
+        let path = Self.temporaryPath()
+        try Tool.run(
+            "import", "-window", id, "-crop", "\(region.width)x\(region.height)+\(region.x)+\(region.y)", "+repage",
+            path)
+        try self.init(png: path, savedAs: name)
+    }
+
     /// Takes a screenshot of a rectangle of the Wayland output with grim
     /// (its top left at (0, 0) in the picture), kept as ``init(savedAs:)``
     /// keeps its. The pointer is drawn into the output's pixels on sway's

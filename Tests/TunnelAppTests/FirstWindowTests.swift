@@ -17,7 +17,7 @@ final class FirstWindowTests: XCTestCase {
         XCTAssertEqual(size.height, 860)
         let layout = PaneLayout(width: Double(size.width), height: Double(size.height))
         // The first frame has landed once the band is painted.
-        let shot = try Screenshot.waitUntil(savedAs: "first-window.png") {
+        let shot = try app.waitForWindowScreenshot(savedAs: "first-window.png") {
             $0.pixel(x: 10, y: Int(layout.band.center.y)).isClose(to: band)
         }
         // No window manager: the window sits at the screen's origin.

@@ -342,7 +342,7 @@ final class HostileSurroundingsTests: XCTestCase {
     /// from the system, which no client can give back.
     func testTheServerLetsGoOfAHugeWindowsPixelsOnceItShrinks() throws {
         let app = try AppProcess(environment: ["TUNNEL_TRACE": "1"])
-        let id = try app.waitForWindow()
+        try app.waitForWindow()
         func pixmapMegabytes() throws -> Double {
             let report = try Tool.run("xrestop", "-b", "-m", "1")
             // xrestop pads the PID to five places: "Tunnel ( PID: 4808 ):", "( PID:30854 ):".
@@ -358,7 +358,7 @@ final class HostileSurroundingsTests: XCTestCase {
         }
         func resize(_ width: Int, _ height: Int) throws {
             let prepared = app.trace.events(named: "infoCardsPrepared").count
-            try Tool.run("xdotool", "windowsize", "--sync", id, "\(width)", "\(height)")
+            try app.resizeContent(width: width, height: height)
             try app.waitForTrace("the cards prepared at \(width)×\(height)") {
                 $0.events(named: "infoCardsPrepared").count > prepared
             }

@@ -19,15 +19,18 @@ final class MonkeyTests: XCTestCase {
         try app.waitForTrace("the first frame") { !$0.events(named: "firstFrame").isEmpty }
         var size = (width: 640, height: 860)
         let keys = ["Left", "Right", "Up", "Down", "shift+Left", "shift+Up", "plus", "minus", "Tab", "Return", "space", "Home", "ctrl+d", "Escape"]
+        // Points of the content, on screen: the title bar's close button is
+        // not the monkey's to press.
+        let origin = (x: Int(app.x11ContentOrigin.x), y: Int(app.x11ContentOrigin.y))
         for step in 0..<300 {
-            let x = Int.random(in: 0..<size.width, using: &random)
-            let y = Int.random(in: 0..<size.height, using: &random)
+            let x = Int.random(in: 0..<size.width, using: &random) + origin.x
+            let y = Int.random(in: 0..<size.height, using: &random) + origin.y
             switch Int.random(in: 0..<10, using: &random) {
             case 0...2:
                 try Tool.run("xdotool", "mousemove", "--sync", "\(x)", "\(y)", "click", "1")
             case 3...4:
-                let x2 = min(size.width - 1, max(0, x + Int.random(in: -100..<100, using: &random)))
-                let y2 = min(size.height - 1, max(0, y + Int.random(in: -100..<100, using: &random)))
+                let x2 = min(origin.x + size.width - 1, max(origin.x, x + Int.random(in: -100..<100, using: &random)))
+                let y2 = min(origin.y + size.height - 1, max(origin.y, y + Int.random(in: -100..<100, using: &random)))
                 try Tool.run("xdotool", "mousemove", "--sync", "\(x)", "\(y)", "mousedown", "1",
                              "mousemove", "\((x + x2) / 2)", "\((y + y2) / 2)", "mousemove", "\(x2)", "\(y2)", "mouseup", "1")
             case 5:
@@ -37,11 +40,11 @@ final class MonkeyTests: XCTestCase {
                 try Tool.run("xdotool", "key", "--clearmodifiers", keys.randomElement(using: &random)!)
             case 8:
                 let layout = PaneLayout(width: Double(size.width), height: Double(size.height))
-                try Tool.run("xdotool", "mousemove", "--sync", "\(Int(layout.radar.center.x))", "\(Int(layout.radar.center.y))", "click", "1")
+                try app.click(x: layout.radar.center.x, y: layout.radar.center.y)
             default:
                 if step % 3 == 0 {
                     size = Bool.random(using: &random) ? (640, 860) : (1000, 620)
-                    try Tool.run("xdotool", "windowsize", app.windowID, "\(size.width)", "\(size.height)")
+                    try app.resizeContent(width: size.width, height: size.height)
                 }
             }
             guard app.process.isRunning else {

@@ -80,7 +80,7 @@ final class SearchFlowTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> String {
         var text = ""
-        _ = try Screenshot.waitUntil(savedAs: name) { shot in
+        _ = try app.waitForWindowScreenshot(savedAs: name) { shot in
             text = (try? shot.recognizedText(x: x, y: 46, width: width, height: height)) ?? ""
             return expected.allSatisfy { text.contains($0) }
         }
@@ -130,7 +130,7 @@ final class SearchFlowTests: XCTestCase {
         for (controller, target) in [("startMap", place), ("antipodeMap", place.antipode)] {
             try waitForGlide(of: controller, to: target, after: chosenAt, in: app)
         }
-        _ = try Screenshot.waitUntilSettled(savedAs: "search-chosen.png")
+        _ = try app.waitForSettledWindowScreenshot(savedAs: "search-chosen.png")
 
         // The index goes once the bar has stayed closed a while.
         XCTAssertEqual(app.trace.events(named: "searchIndexReady").count, 1)
@@ -252,7 +252,7 @@ final class SearchFlowTests: XCTestCase {
                 return pixel.blue > 180 && pixel.red < 110
             }
         }
-        let shot = try Screenshot.waitUntil(savedAs: "search-before-click.png") { shot in
+        let shot = try app.waitForWindowScreenshot(savedAs: "search-before-click.png") { shot in
             let selected = selectedRows(shot)
             return (selected.last ?? 0) - (selected.first ?? 0) > 20
         }
@@ -322,7 +322,7 @@ final class SearchFlowTests: XCTestCase {
         XCTAssertTrue(rows[0].hasSuffix("，城市"), "first result: \(rows[0])")
         XCTAssertTrue(rows[0].contains("西班牙"), "the country in Chinese: \(rows[0])")
         // For a person to look at: the list once the popover has faded in.
-        _ = try Screenshot.waitUntilSettled(savedAs: "search-results-zh.png")
+        _ = try chinese.waitForSettledWindowScreenshot(savedAs: "search-results-zh.png")
     }
 
     /// The app's private dirty memory (what the kernel cannot reclaim), in

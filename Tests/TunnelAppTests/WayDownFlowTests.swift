@@ -19,7 +19,7 @@ final class WayDownFlowTests: XCTestCase {
     /// trace has told where it drew the digger, and the screen has settled.
     private func stillScreenshot(of app: AppProcess, savedAs name: String) throws -> Screenshot {
         try app.waitForTrace("the still picture") { $0.events(named: "wayDownDrawn").last?.bool("stillExact") == true }
-        return try Screenshot.waitUntilSettled(savedAs: name)
+        return try app.waitForSettledWindowScreenshot(savedAs: name)
     }
 
     func testCtrlDOpensSpacePlaysArrowsStepEscapeReturnsAndTheCardsButtonOpensItToo() throws {
@@ -94,7 +94,7 @@ final class WayDownFlowTests: XCTestCase {
         // A resize: the frames paint the picture before, moved onto the new
         // cut, until the new size's is drawn; then the picture is exact.
         let beforeResize = app.trace.events.count
-        try Tool.run("xdotool", "windowsize", "--sync", app.windowID, "1100", "620")
+        try app.resizeContent(width: 1100, height: 620)
         let resized = try app.waitForTrace("the resized picture") { log in
             log.suffix(from: beforeResize).contains { $0.name == "wayDownDrawn" && $0.bool("stillExact") == true }
         }
@@ -122,7 +122,7 @@ final class WayDownFlowTests: XCTestCase {
         try app.waitForTrace("both flips") { log in
             log.events(named: "transitionEnded").contains { $0.string("to") == "antipodeGeoInfo" }
         }
-        _ = try Screenshot.waitUntilSettled(savedAs: "way-down-button.png")
+        _ = try app.waitForSettledWindowScreenshot(savedAs: "way-down-button.png")
         let opened = app.trace.events(named: "wayDown").count
         try app.click(x: layout.startPane.maxX - 60, y: layout.startPane.minY + 24)
         try app.waitForTrace("the way down from the card") { $0.events(named: "wayDown").count > opened }
@@ -153,7 +153,7 @@ final class WayDownFlowTests: XCTestCase {
         let layout = try lastWayDownDrawn(exact)
         // Below the cut, right of the antipode's name: the background alone.
         let probe = (x: Int(layout.center.x + layout.radius * 1.2), y: Int(layout.center.y + layout.radius + 40))
-        let light = try Screenshot.waitUntilSettled(savedAs: "way-down-light.png").pixel(x: probe.x, y: probe.y)
+        let light = try app.waitForSettledWindowScreenshot(savedAs: "way-down-light.png").pixel(x: probe.x, y: probe.y)
         XCTAssertGreaterThan(light.red + light.green + light.blue, 3 * 150, "the light style's background at \(probe): \(light)")
 
         try app.key("space")
@@ -163,7 +163,7 @@ final class WayDownFlowTests: XCTestCase {
         try settings.set("prefer-dark")
         try app.waitForTrace("the dark style") { $0.events(named: "colorScheme").last?.bool("dark") == true }
         // The dark picture shows within moments, the fall still playing.
-        let darkShot = try Screenshot.waitUntil(savedAs: "way-down-dark.png") { shot in
+        let darkShot = try app.waitForWindowScreenshot(savedAs: "way-down-dark.png") { shot in
             let pixel = shot.pixel(x: probe.x, y: probe.y)
             return pixel.red + pixel.green + pixel.blue < 3 * 100
         }

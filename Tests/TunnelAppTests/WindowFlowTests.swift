@@ -69,7 +69,7 @@ final class WindowFlowTests: XCTestCase {
         let settled = try app.waitForQuiet(for: 0.8)
         let antipodeView = try settled.viewport(of: "antipodeMap")
         let xPoint = antipodeView.point(for: finalX)
-        let shot = try Screenshot(savedAs: "after-drag.png")
+        let shot = try app.windowScreenshot(savedAs: "after-drag.png")
         var redPixels = 0
         for dy in -8...8 {
             for dx in -8...8 {
@@ -87,7 +87,7 @@ final class WindowFlowTests: XCTestCase {
         }
         try assertFlipOrder(flipped, first: ("startMap", "startGeoInfo"), second: ("antipodeMap", "antipodeGeoInfo"), options: "flipFromTop")
         let panes = (x: 0, y: 0, width: size.width, height: size.height)
-        let info = try Screenshot.waitUntilSettled(in: panes, savedAs: "info-side.png")
+        let info = try app.waitForSettledWindowScreenshot(in: panes, savedAs: "info-side.png")
         let topText = try info.recognizedText(
             x: Int(layout.startPane.minX), y: Int(layout.startPane.minY), width: Int(layout.startPane.width), height: Int(layout.startPane.height))
         let bottomText = try info.recognizedText(
@@ -105,7 +105,7 @@ final class WindowFlowTests: XCTestCase {
         // The maps are back as they were before the flip, not the cards:
         // told by their pixels (OCR of a busy map is slow, and the words on
         // it are not what is checked here).
-        let maps = try Screenshot.waitUntilSettled(in: panes, savedAs: "maps-again.png")
+        let maps = try app.waitForSettledWindowScreenshot(in: panes, savedAs: "maps-again.png")
         for (name, pane) in [("top", layout.startPane), ("bottom", layout.antipodePane)] {
             let region = (x: Int(pane.minX), y: Int(pane.minY), width: Int(pane.width), height: Int(pane.height))
             XCTAssertLessThan(differingFraction(maps, shot, in: region), 0.05, "the \(name) map is not back as it was")
@@ -166,7 +166,7 @@ final class WindowShapeTests: XCTestCase {
         let app = try AppProcess(arguments: ["--at", "48.8566,2.3522"], environment: ["TUNNEL_TRACE": "1"])
         try app.waitForWindow()
         try app.waitForTrace("the first frame") { !$0.events(named: "firstFrame").isEmpty }
-        try Tool.run("xdotool", "windowsize", "--sync", app.windowID, "1100", "620")
+        try app.resizeContent(width: 1100, height: 620)
         // The root hears of the new size, and passes it on to both maps. The
         // trace arrives through a pipe, so the wait is for all three: a read
         // can land between the root's line and its children's.
@@ -186,7 +186,7 @@ final class WindowShapeTests: XCTestCase {
         // bottom and the panes fill both sides. The band can reach its place
         // while the right pane is still sliding in, so the shot waits for
         // both (on a loaded machine a frame may show the glide mid-way).
-        let shot = try Screenshot.waitUntil(savedAs: "wide.png") { shot in
+        let shot = try app.waitForWindowScreenshot(savedAs: "wide.png") { shot in
             [10, 610].allSatisfy { shot.pixel(x: Int(layout.band.center.x), y: $0).isClose(to: band, tolerance: 30) }
                 && [20, 1080].allSatisfy { !shot.pixel(x: $0, y: 310).isClose(to: band, tolerance: 30) }
         }
@@ -274,7 +274,7 @@ final class MapGestureTests: XCTestCase {
         let zoom0 = first.events(named: "mapViewChanged", controller: "startMap").last!.number("zoom")!
         let pointer = (x: layout.startPane.minX + 100, y: layout.startPane.minY + 100)
 
-        try Tool.run("xdotool", "mousemove", "--sync", "\(Int(pointer.x))", "\(Int(pointer.y))")
+        try app.movePointer(x: pointer.x, y: pointer.y)
         try Tool.run("xdotool", "click", "--repeat", "2", "--delay", "80", "1")
         var log = try app.waitForQuiet(for: 0.4)
         let zoomed = log.events(named: "mapViewChanged", controller: "startMap").last!
@@ -326,7 +326,7 @@ final class BrokenDataTests: XCTestCase {
         try app.click(x: layout.radar.center.x, y: layout.radar.center.y)
         _ = try app.waitForTrace("both flips") { $0.events(named: "transitionEnded").count == 2 }
         let pane = (x: 0, y: 0, width: Int(layout.startPane.width), height: Int(layout.startPane.height))
-        let text = try Screenshot.waitUntilSettled(in: pane, savedAs: "broken-data.png").recognizedText(
+        let text = try app.waitForSettledWindowScreenshot(in: pane, savedAs: "broken-data.png").recognizedText(
             x: pane.x, y: pane.y, width: pane.width, height: pane.height)
         XCTAssertTrue(text.contains("Could not look up"), "top pane reads: \(text)")
         try app.key("ctrl+q")

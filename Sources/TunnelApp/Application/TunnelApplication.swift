@@ -4,6 +4,7 @@ import Dispatch
 import MapRendering
 import Geo
 import Gtk
+import TunnelCore
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -11,8 +12,9 @@ import Gtk
 #endif
 
 /// The GtkApplication: one main window, unique on the session bus, with
-/// its actions and their keys (Ctrl+Q, F1, Ctrl+?, F11, Ctrl+C, Ctrl+F) and a clean
-/// quit on SIGTERM and SIGINT.
+/// its actions (the main menu's items among them) and their keys (Ctrl+Q,
+/// F1, Ctrl+?, F10, F11, Ctrl+C, Ctrl+F) and a clean quit on SIGTERM and
+/// SIGINT.
 @MainActor
 final class TunnelApplication {
     private let application: Application
@@ -81,6 +83,14 @@ final class TunnelApplication {
         }
         application.addAction(named: "search", accelerators: ["<Primary>f"]) { [unowned self] in
             self.window?.openSearch()
+        }
+        application.addAction(named: "main-menu", accelerators: ["F10"]) { [unowned self] in
+            self.window?.toggleMainMenu()
+        }
+        application.addAction(named: MainMenu.unitsAction, state: MeasurementSystem.preference.rawValue) {
+            [unowned self] value in
+            guard let units = UnitsPreference(rawValue: value) else { return }
+            self.window?.useUnits(units)
         }
         addDigAtAction()
         // A session's logout and `systemctl --user stop` send SIGTERM, a

@@ -31,6 +31,8 @@ extension MainWindow {
     /// the top map.
     func makeSearchBar() -> PlaceSearchBar {
         let search = PlaceSearchBar(service: searchService, language: language)
+        hasBuiltSearch = true
+        search.onOpenChange = { [weak self] isOpen in self?.headerBar.showSearch(isOpen: isOpen) }
         windowHost?.addOverlay(search.widget)
         // The map that had the keyboard when the bar opened, if one had;
         // shared by the two handlers below.

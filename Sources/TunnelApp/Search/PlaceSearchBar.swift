@@ -35,6 +35,8 @@ final class PlaceSearchBar {
     /// Called when the bar has closed; `chose` tells whether a place was
     /// chosen (else Escape or the close button closed it).
     var onClose: ((_ chose: Bool) -> Void)?
+    /// Called each time the bar opens or closes, however it was asked to.
+    var onOpenChange: ((_ isOpen: Bool) -> Void)?
     private var isChoosing = false
 
     /// A bar searching with `service` and naming places in `language`.
@@ -133,6 +135,7 @@ final class PlaceSearchBar {
     }
 
     private func searchModeChanged() {
+        onOpenChange?(isOpen)
         if isOpen {
             service.prepare()
             Trace.emit(TraceEvent("searchOpened"))

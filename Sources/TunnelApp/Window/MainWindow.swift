@@ -22,6 +22,8 @@ final class MainWindow {
     let window: Window
     /// The root controller.
     let root: RootViewController
+    /// The title bar: search and the main menu.
+    let headerBar = MainHeaderBar(menu: MainMenu.make())
     /// What the controllers draw with.
     private let views: GtkTunnelViews
     private var state: RememberedState
@@ -30,6 +32,8 @@ final class MainWindow {
     /// Find a place by name (Ctrl+F, or typing over a map), built on first
     /// use or by ``prepareSearch()``.
     private(set) lazy var search = makeSearchBar()
+    /// Whether ``search`` has been built (its first use builds it).
+    var hasBuiltSearch = false
     /// What ``search`` looks places up in.
     let searchService: PlaceSearchService
     /// The language of place names.
@@ -61,6 +65,7 @@ final class MainWindow {
         self.state = state
         gtkWindow = ApplicationWindow(application: application)
         gtkWindow.title = AppInfo.name
+        gtkWindow.setTitlebar(headerBar.widget)
 
         let atlas: WorldAtlas?
         var atlasProblem: String?
@@ -106,6 +111,7 @@ final class MainWindow {
         window.rootViewController = root
         root.onFirstFrame = { [weak self] in self?.onFirstFrame?() }
         connectMapKeysToSearch()
+        connectHeaderBar()
         if state.showsInfo { root.show(.info) }
         root.onSideChange = { [weak self] side in
             self?.state.showsInfo = side == .info
@@ -280,14 +286,21 @@ final class MainWindow {
     /// settings): what every window's widgets draw at on X11.
     private static var displayScale: Double { Double(Display.primaryMonitorScale) }
 
+    /// The smallest the window's content becomes: GNOME's smallest window,
+    /// 360×294 points, less the title bar above the content.
+    static let minimumContentSize = Size(width: 360, height: 294 - MainHeaderBar.expectedHeight)
+
     /// A remembered size no bigger than the monitor's work area (a saved
     /// 20000×20000 window would otherwise take gigabytes in the app and the
-    /// X server), and no smaller than the window can lay out.
+    /// X server), and no smaller than ``minimumContentSize``.
     static func clampedToWorkArea(_ size: Size) -> Size {
-        guard let area = Display.primaryWorkArea else { return size }
+        let minimum = minimumContentSize
+        guard let area = Display.primaryWorkArea else {
+            return Size(width: max(minimum.width, size.width), height: max(minimum.height, size.height))
+        }
         return Size(
-            width: max(200, min(size.width, Double(area.width))),
-            height: max(200, min(size.height, Double(area.height))))
+            width: max(minimum.width, min(size.width, Double(area.width))),
+            height: max(minimum.height, min(size.height, Double(area.height) - MainHeaderBar.expectedHeight)))
     }
 
     /// Uses the installed icon when the theme has it; otherwise (running from

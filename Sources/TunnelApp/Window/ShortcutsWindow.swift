@@ -43,6 +43,7 @@ enum ShortcutsWindow {
                 Shortcut(accelerators: "Escape", title: localized("Back to the maps")),
             ]),
             (localized("Window"), [
+                Shortcut(accelerators: "F10", title: localized("Main Menu")),
                 Shortcut(accelerators: "F11", title: localized("Full screen")),
                 Shortcut(accelerators: "<Primary>question", title: localized("Keyboard shortcuts")),
                 Shortcut(accelerators: "F1", title: localized("About Tunnel")),

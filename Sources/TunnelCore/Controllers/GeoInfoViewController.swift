@@ -62,6 +62,13 @@ package final class GeoInfoViewController: ViewController {
         return canvas
     }
 
+    /// Writes the card's text again for the location shown: the units of
+    /// distance changed.
+    package func rewriteText() {
+        guard let location else { return }
+        show(location)
+    }
+
     /// Looks up `location` and shows the answer: at once when the look-up is
     /// instant, after "Looking up…" when it is not. A failure replaces any
     /// earlier answer, so the pane never shows stale text.

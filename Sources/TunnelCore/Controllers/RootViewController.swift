@@ -193,6 +193,13 @@ package final class RootViewController: ViewController {
     /// of the incoming card is then a copy of the background and the kept
     /// text, and the flip's first frame waits on neither (`tunnel-bench
     /// frames` prints the flip's frames).
+    /// Every distance on screen is written again in the units now chosen
+    /// (``MeasurementSystem/current``): the info cards and the way down.
+    package func unitsDidChange() {
+        for info in [startInfo, antipodeInfo] where info.isViewLoaded { info.rewriteText() }
+        if wayDown.isViewLoaded { wayDown.rewriteText() }
+    }
+
     private func prepareInfoCards() {
         prepareInfoCardsWhenQuiet.restart()
     }

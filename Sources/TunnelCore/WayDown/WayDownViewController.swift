@@ -47,7 +47,7 @@ package final class WayDownViewController: ViewController {
     /// tunnel, not per frame: formatting numbers is a real share of a
     /// frame's work while the fall plays (`tunnel-bench waydown` prints the
     /// frames).
-    private var madeLabels: (profile: TunnelProfile, labels: [WayDownScene.Label])?
+    private var madeLabels: (profile: TunnelProfile, units: MeasurementSystem, labels: [WayDownScene.Label])?
 
     /// Seconds from the start to the antipode through PREM.
     package var duration: Double { journey.physics.prem.oneWayTime }
@@ -69,6 +69,11 @@ package final class WayDownViewController: ViewController {
         self.canvas = canvas
         view = canvas.view
         view.name = traceName
+        update()
+    }
+
+    /// Writes the scene's numbers again: the units of distance changed.
+    package func rewriteText() {
         update()
     }
 
@@ -204,9 +209,10 @@ package final class WayDownViewController: ViewController {
 
     /// The layers' labels for the tunnel shown.
     private var labels: [WayDownScene.Label] {
-        if let madeLabels, madeLabels.profile == journey.profile { return madeLabels.labels }
-        let labels = WayDownStrings.labels(for: journey)
-        madeLabels = (journey.profile, labels)
+        let units = MeasurementSystem.current
+        if let madeLabels, madeLabels.profile == journey.profile, madeLabels.units == units { return madeLabels.labels }
+        let labels = WayDownStrings.labels(for: journey, units: units)
+        madeLabels = (journey.profile, units, labels)
         return labels
     }
 

@@ -60,22 +60,28 @@ final class DesktopBehaviourTests: XCTestCase {
         let app = try AppProcess(environment: ["TUNNEL_TRACE": "1"])
         try app.waitForWindow()
         try waitForMaps(app)
-        let before = try app.windowSize()
+        // The window as the display has it, its title bar included: the
+        // bar stays in full screen, so the main menu does too.
+        func displayedSize() throws -> (Int, Int) {
+            let frame = try app.displayedWindowGeometry()
+            return (frame.width, frame.height)
+        }
+        let before = try displayedSize()
         try app.key("F11")
-        var size = try app.windowSize()
+        var size = try displayedSize()
         _ = try Polling.until(timeout: 10) { () throws -> Bool? in
-            size = try app.windowSize()
+            size = try displayedSize()
             return size == (1280, 1024) ? true : nil
         }
-        XCTAssertEqual(size.width, 1280, "F11 should fill the 1280×1024 screen")
-        XCTAssertEqual(size.height, 1024)
+        XCTAssertEqual(size.0, 1280, "F11 should fill the 1280×1024 screen")
+        XCTAssertEqual(size.1, 1024)
         try app.key("F11")
         _ = try Polling.until(timeout: 10) { () throws -> Bool? in
-            size = try app.windowSize()
+            size = try displayedSize()
             return size == before ? true : nil
         }
-        XCTAssertEqual(size.width, before.width, "F11 again should restore the window")
-        XCTAssertEqual(size.height, before.height)
+        XCTAssertEqual(size.0, before.0, "F11 again should restore the window")
+        XCTAssertEqual(size.1, before.1)
     }
 
     func testCtrlQuestionShowsTranslatedShortcutsWindow() throws {
@@ -176,7 +182,9 @@ final class DesktopBehaviourTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: state) }
         try FileManager.default.createDirectory(
             at: state.appendingPathComponent("tunnel"), withIntermediateDirectories: true)
-        try "[window]\nwidth=600\nheight=480\n".write(
+        // Small enough that, with its title bar, it fits the screen at
+        // scale 2 too (640×512 points), so neither size is cut to fit.
+        try "[window]\nwidth=600\nheight=400\n".write(
             to: state.appendingPathComponent("tunnel/state.ini"), atomically: true, encoding: .utf8)
         let normal = try AppProcess(environment: ["TUNNEL_TRACE": "1"], stateDirectory: state)
         try normal.waitForWindow()

@@ -28,6 +28,15 @@ final class AppProcess: DisplayProcess {
             "XDG_CACHE_HOME": state.appendingPathComponent("cache").path,
         ]
         for (key, value) in extra { environment[key] = value }
+        // The trace says where the content sits under the title bar, which
+        // the harness points and photographs by: always on, narrowed to that
+        // one event when the test asked for no trace.
+        if environment["TUNNEL_TRACE"] == nil {
+            environment["TUNNEL_TRACE"] = "1"
+            environment["TUNNEL_TRACE_EVENTS"] = "windowContent"
+        } else if let events = environment["TUNNEL_TRACE_EVENTS"] {
+            environment["TUNNEL_TRACE_EVENTS"] = events + ",windowContent"
+        }
         try super.init(executableNamed: "tunnel", arguments: arguments, environment: environment, backend: backend)
     }
 
@@ -37,10 +46,41 @@ final class AppProcess: DisplayProcess {
         if ownsStateDirectory { try? FileManager.default.removeItem(at: stateDirectory) }
     }
 
-    /// Polls until the app's window is visible; returns its id.
+    /// Polls until the app's window is visible and has said where its
+    /// content is (``DisplayProcess/contentInsets``); returns its id.
     @discardableResult
     func waitForWindow(timeout: TimeInterval = 20) throws -> String {
-        try waitForWindow(title: "Tunnel", timeout: timeout)
+        let id = try waitForWindow(title: "Tunnel", timeout: timeout)
+        try measureContentInsets()
+        return id
+    }
+
+    /// Reads where the content sits in the window from the last
+    /// `windowContent` event and the window's frame on screen, once both
+    /// agree on the window's size (a resize may be under way).
+    func measureContentInsets() throws {
+        var measured: (ContentInsets, origin: (x: Double, y: Double))?
+        _ = try Polling.until(timeout: 20) { () throws -> Bool? in
+            guard let event = trace.events(named: "windowContent").last,
+                  let x = event.number("x"), let y = event.number("y"), let width = event.number("width"),
+                  let height = event.number("height"), let frameX = event.number("frameX"),
+                  let frameY = event.number("frameY"), let scale = event.number("scale")
+            else { return nil }
+            let frame = try displayedWindowGeometry()
+            // X reports the whole surface; sway its frame, inside the shadow.
+            let left = backend == .x11 ? x : x - frameX, top = backend == .x11 ? y : y - frameY
+            let insets = ContentInsets(
+                left: Int(left * scale), top: Int(top * scale),
+                right: frame.width - Int((left + width) * scale), bottom: frame.height - Int((top + height) * scale))
+            guard insets.right == insets.left, insets.bottom >= 0, insets.bottom <= insets.top else { return nil }
+            measured = (insets, (Double(frame.x) + left * scale, Double(frame.y) + top * scale))
+            return true
+        }
+        guard let measured else {
+            throw HarnessError("the window never said where its content is:\n\(stderr.suffix(2000))")
+        }
+        contentInsets = measured.0
+        if backend == .x11 { x11ContentOrigin = measured.origin }
     }
 
     /// Waits until the app has handled every key sent to it so far, for a
