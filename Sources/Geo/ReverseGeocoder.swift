@@ -202,6 +202,15 @@ public final class ReverseGeocoder: Sendable {
         return NearbyPlace(place: city, distanceKilometres: coordinate.distance(to: city.coordinate))
     }
 
+    /// Whether a point is land by the outlines alone: inside a country's
+    /// outline and outside its lakes (``LandShares`` counts with it; it
+    /// leaves out ``describe(_:language:)``'s tolerances along the coast).
+    /// O(edges in one 0.1° band of each layer).
+    public func isLand(at coordinate: Coordinate) -> Bool {
+        let probe = coordinate.clampedForLookup
+        return !countries.featuresContaining(probe).isEmpty && lakes.featuresContaining(probe).isEmpty
+    }
+
     /// The country outline holding a point, or nil outside every outline
     /// (``describe(_:language:)`` also finds the country of a point just
     /// offshore or on land no outline covers). O(edges in one 0.1° band).
