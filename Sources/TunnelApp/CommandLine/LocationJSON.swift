@@ -12,6 +12,8 @@ enum LocationJSON {
         var fields = [
             ("point", place(point)), ("antipode", place(antipode)),
             ("tunnel", tunnel(point: point, antipode: antipode)),
+            // Lakes are water: a tunnel from a lake shore's land is land.
+            ("landToLand", point.surface == .land && antipode.surface == .land ? "true" : "false"),
         ]
         if let byName, let name = byName.name, let resolution = byName.place {
             fields += [

@@ -23,7 +23,7 @@ public struct TunnelCommand: ParsableCommand {
                 top map and watch the X on the bottom map follow to the antipode.
                 """) + examples(["tunnel --at -33.86,151.21", "tunnel geo:52.52,13.405", "tunnel locate 40.4168 -3.7038"]),
             version: AppInfo.version,
-            subcommands: [OpenCommand.self, LocateCommand.self, RenderCommand.self],
+            subcommands: [OpenCommand.self, LocateCommand.self, RenderCommand.self, StatsCommand.self],
             defaultSubcommand: OpenCommand.self
         )
     }

@@ -37,6 +37,12 @@ public enum LocalizedFormat {
         return out
     }
 
+    /// A share (0…1) in percent with one decimal: `29.4 %`, `29.4%` in Chinese.
+    public static func percent(_ share: Double) -> String {
+        // TRANSLATORS: a percentage; {value} is the number, e.g. 29.4.
+        localized("{value} %", ["value": decimal(share * 100, fractionDigits: 1)])
+    }
+
     /// Parts of one place's name joined the language's way: `Madrid, Spain`;
     /// `马德里，西班牙` in Chinese.
     public static func list(_ parts: [String]) -> String {
