@@ -51,3 +51,31 @@ final class LandStatsCommandTests: XCTestCase {
         XCTAssertTrue(batch.standardOutput.contains("\"landToLand\": true"), batch.standardOutput)
     }
 }
+
+/// `locate --time` places the Sun at both ends: day at one, night at the
+/// other; a bad moment is one line and status 2.
+final class LocateTimeTests: XCTestCase {
+    func testTheSunIsUpAtOneEndAndDownAtTheOther() throws {
+        let output = LocateCommand.execute(["40.4168", "-3.7038", "--time", "2026-03-20T08:30:00Z", "--json"])
+        XCTAssertEqual(output.exitCode, 0, output.standardError)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let here = try XCTUnwrap((object["point"] as? [String: Any])?["sun"] as? [String: Any])
+        let there = try XCTUnwrap((object["antipode"] as? [String: Any])?["sun"] as? [String: Any])
+        XCTAssertEqual(try XCTUnwrap(here["elevationDegrees"] as? Double), 23.67, accuracy: 0.1)
+        XCTAssertEqual(try XCTUnwrap(here["azimuthDegrees"] as? Double), 112.08, accuracy: 0.1)
+        XCTAssertEqual(here["daylight"] as? String, "day")
+        XCTAssertEqual(there["daylight"] as? String, "night")
+        let text = LocateCommand.execute(["40.4168", "-3.7038", "--time", "2026-03-20T08:30:00Z"], environment: ["LANG": "C.UTF-8"])
+        XCTAssertTrue(text.standardOutput.contains("Sun            23.7° above the horizon (day)"), text.standardOutput)
+        XCTAssertTrue(text.standardOutput.contains("Sun            23.7° below the horizon (night)"), text.standardOutput)
+    }
+
+    func testABadTimeIsOneLineAndStatusTwo() {
+        let output = LocateCommand.execute(["1", "2", "--time", "2026-06-21T12:00:00"])
+        XCTAssertEqual(output.exitCode, 2)
+        XCTAssertEqual(output.standardOutput, "")
+        XCTAssertEqual(
+            output.standardError,
+            "tunnel locate: invalid --time '2026-06-21T12:00:00': expected a time zone at the end: Z or an offset such as +02:00\n")
+    }
+}

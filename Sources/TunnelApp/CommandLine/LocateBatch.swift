@@ -27,7 +27,7 @@ enum LocateBatch {
 
     /// Answers every line of `lines` through `write` and returns the exit status.
     static func run(
-        lines: inout some LineSource, language: Language,
+        lines: inout some LineSource, language: Language, moment: SolarMoment,
         geocoder: ReverseGeocoder, places: () -> Result<PlaceSearchIndex, AssetError>,
         write: Writer
     ) -> Int32 {
@@ -57,7 +57,7 @@ enum LocateBatch {
                 guard text.contains(where: { !$0.isWhitespace }) else { break }
                 switch CoordinateArgument(argument: text).resolve(places: places()) {
                 case .success(let location):
-                    pending += LocateCommand.jsonDocument(location, language: language, geocoder: geocoder) + "\n"
+                    pending += LocateCommand.jsonDocument(location, language: language, moment: moment, geocoder: geocoder) + "\n"
                 case .failure(let error):
                     // TRANSLATORS: {number} is a line of standard input; {reason} why it was not understood.
                     report(localized("line {number}: {reason}", ["number": String(number), "reason": error.localizedDescription]))

@@ -63,6 +63,16 @@ public struct LocateCommand: ParsableCommand {
     @Option(help: ArgumentHelp(localized("Language of names: en or zh (default: from the locale for text, en for --json).")))
     public var language: String?
 
+    /// The moment the Sun is placed for, ISO 8601 with its zone.
+    @Option(help: ArgumentHelp(
+        localized("The moment for the Sun at both ends, ISO 8601 (2026-06-21T12:00:00Z; default: now)."), valueName: "time"))
+    public var time: String?
+
+    /// The moment ``time`` names, or now.
+    var moment: SolarMoment {
+        time.flatMap { try? UTCMoment.secondsSince1970(parsing: $0) }.map(SolarMoment.init(secondsSince1970:)) ?? .now
+    }
+
     /// Creates the command with no arguments (ArgumentParser fills it in).
     public init() {}
 
@@ -70,6 +80,12 @@ public struct LocateCommand: ParsableCommand {
     public func validate() throws {
         if let unknown = unknownOptions(in: coordinates).first {
             throw ValidationError(localized("unknown option '{option}'", ["option": String(unknown.prefix(40))]))
+        }
+        if let time {
+            do { _ = try UTCMoment.secondsSince1970(parsing: time) } catch {
+                throw ValidationError(localized(
+                    "invalid --time '{time}': {reason}", ["time": String(time.prefix(40)), "reason": error.reason]))
+            }
         }
         if batch {
             guard coordinates.filter({ $0 != "--" }).isEmpty else {
@@ -87,13 +103,13 @@ public struct LocateCommand: ParsableCommand {
         if batch {
             var input = LineReader(descriptor: 0)
             let status = Self.runBatch(
-                lines: &input, language: language, geocoder: Self.sharedGeocoder, places: PlaceNames.shared,
-                write: { StandardStreams.writeAll($0, to: $1) })
+                lines: &input, language: language, moment: moment, geocoder: Self.sharedGeocoder,
+                places: PlaceNames.shared, write: { StandardStreams.writeAll($0, to: $1) })
             if status != 0 { throw ExitCode(status) }
             return
         }
         let output = Self.evaluate(
-            coordinate: coordinate, json: json, language: language,
+            coordinate: coordinate, json: json, language: language, moment: moment,
             environment: Self.processEnvironment, geocoder: Self.sharedGeocoder)
         if !output.standardOutput.isEmpty {
             if let failure = StandardStreams.writeAll(output.standardOutput, to: 1) {
@@ -133,7 +149,7 @@ public struct LocateCommand: ParsableCommand {
             var output = CommandOutput()
             var lines = StringLines(input)
             output.exitCode = runBatch(
-                lines: &lines, language: command.language, geocoder: geocoder(), places: places(),
+                lines: &lines, language: command.language, moment: command.moment, geocoder: geocoder(), places: places(),
                 write: { text, descriptor in
                     if descriptor == 1 { output.standardOutput += text } else { output.standardError += text }
                     return nil
@@ -141,7 +157,7 @@ public struct LocateCommand: ParsableCommand {
             return output
         }
         return evaluate(
-            coordinate: command.coordinate, json: command.json, language: command.language,
+            coordinate: command.coordinate, json: command.json, language: command.language, moment: command.moment,
             environment: environment, geocoder: geocoder(), places: places())
     }
 
@@ -150,7 +166,8 @@ public struct LocateCommand: ParsableCommand {
     /// text's distances in the units `environment`'s locale measures in
     /// (``UserLocale/measurementSystem(environment:)``), JSON's in kilometres.
     static func evaluate(
-        coordinate: CoordinateArgument, json: Bool, language: String?, environment: [String: String],
+        coordinate: CoordinateArgument, json: Bool, language: String?, moment: SolarMoment,
+        environment: [String: String],
         geocoder: @autoclosure () -> Result<ReverseGeocoder, AssetError>,
         places: @autoclosure () -> Result<PlaceSearchIndex, AssetError> = PlaceNames.shared
     ) -> CommandOutput {
@@ -174,23 +191,26 @@ public struct LocateCommand: ParsableCommand {
         let there = loaded.describe(point.antipode, language: names)
         let units = MeasurementSystem.preference.resolved(locale: UserLocale.measurementSystem(environment: environment))
         let text = json
-            ? LocationJSON.document(point: here, antipode: there, byName: location) + "\n"
-            : LocationText.placeLine(location, language: names) + LocationText.report(point: here, antipode: there, units: units)
+            ? LocationJSON.document(point: here, antipode: there, byName: location, moment: moment) + "\n"
+            : LocationText.placeLine(location, language: names)
+                + LocationText.report(point: here, antipode: there, units: units, moment: moment)
                 + "\n" + WayDownStrings.summary(TunnelJourney(start: SurfaceKind(here), end: SurfaceKind(there)), units: units)
         return CommandOutput(standardOutput: text, standardError: note)
     }
 
     /// The `--json` object for a resolved point: what is there and at its antipode.
-    static func jsonDocument(_ location: ResolvedLocation, language: Language, geocoder: ReverseGeocoder) -> String {
+    static func jsonDocument(
+        _ location: ResolvedLocation, language: Language, moment: SolarMoment, geocoder: ReverseGeocoder
+    ) -> String {
         let here = geocoder.describe(location.coordinate, language: language)
         let there = geocoder.describe(location.coordinate.antipode, language: language)
-        return LocationJSON.document(point: here, antipode: there, byName: location)
+        return LocationJSON.document(point: here, antipode: there, byName: location, moment: moment)
     }
 
     /// `--batch`: loads the world data first (its failure ends the batch
     /// with status 1 before a line is read), then answers every line.
     static func runBatch(
-        lines: inout some LineSource, language: String?,
+        lines: inout some LineSource, language: String?, moment: SolarMoment,
         geocoder: @autoclosure () -> Result<ReverseGeocoder, AssetError>,
         places: @autoclosure () -> Result<PlaceSearchIndex, AssetError>,
         write: LocateBatch.Writer
@@ -202,7 +222,7 @@ public struct LocateCommand: ParsableCommand {
         case .success(let loaded):
             return LocateBatch.run(
                 lines: &lines, language: language.map(Language.init(localeIdentifier:)) ?? .english,
-                geocoder: loaded, places: places, write: write)
+                moment: moment, geocoder: loaded, places: places, write: write)
         }
     }
 

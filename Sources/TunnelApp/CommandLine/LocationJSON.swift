@@ -8,9 +8,13 @@ enum LocationJSON {
     /// by name, also `"query"` (the name as typed), `"matches"` (how many
     /// places match it) and `"candidates"` (the best of them, the one used
     /// first; see ``candidate(_:)``).
-    static func document(point: LocationDescription, antipode: LocationDescription, byName: ResolvedLocation? = nil) -> String {
+    static func document(
+        point: LocationDescription, antipode: LocationDescription, byName: ResolvedLocation? = nil,
+        moment: SolarMoment
+    ) -> String {
         var fields = [
-            ("point", place(point)), ("antipode", place(antipode)),
+            ("point", place(point, sun: SunPosition(at: point.coordinate, moment: moment))),
+            ("antipode", place(antipode, sun: SunPosition(at: antipode.coordinate, moment: moment))),
             ("tunnel", tunnel(point: point, antipode: antipode)),
             // Lakes are water: a tunnel from a lake shore's land is land.
             ("landToLand", point.surface == .land && antipode.surface == .land ? "true" : "false"),
@@ -38,8 +42,18 @@ enum LocationJSON {
         ])
     }
 
-    static func place(_ d: LocationDescription) -> String {
-        let fields: [(String, String)] = [
+    /// `{"elevationDegrees", "azimuthDegrees", "daylight"}`: the Sun's
+    /// geometric elevation and its azimuth, to two places, and the light.
+    static func sun(_ position: SunPosition) -> String {
+        object([
+            ("elevationDegrees", Coordinate.fixed(position.elevationDegrees, fractionDigits: 2)),
+            ("azimuthDegrees", Coordinate.fixed(position.azimuthDegrees, fractionDigits: 2)),
+            ("daylight", string(position.daylight.rawValue)),
+        ])
+    }
+
+    static func place(_ d: LocationDescription, sun position: SunPosition? = nil) -> String {
+        var fields: [(String, String)] = [
             ("latitude", degrees(d.coordinate.latitude)),
             ("longitude", degrees(d.coordinate.longitude)),
             ("country", string(d.country)),
@@ -50,6 +64,7 @@ enum LocationJSON {
             ("nearestPlace", nearby(d.nearestPlace)),
             ("nearestCity", nearby(d.nearestCity)),
         ]
+        if let position { fields.append(("sun", sun(position))) }
         return object(fields)
     }
 

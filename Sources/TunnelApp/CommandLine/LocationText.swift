@@ -6,9 +6,27 @@ import TunnelCore
 /// `units`.
 enum LocationText {
     static func report(
-        point: LocationDescription, antipode: LocationDescription, units: MeasurementSystem = .current
+        point: LocationDescription, antipode: LocationDescription, units: MeasurementSystem = .current,
+        moment: SolarMoment? = nil
     ) -> String {
-        section(localized("Point"), point, units: units) + "\n" + section(localized("Antipode"), antipode, units: units)
+        section(localized("Point"), point, units: units, moment: moment) + "\n"
+            + section(localized("Antipode"), antipode, units: units, moment: moment)
+    }
+
+    /// "18.5° above the horizon (day)" for the Sun of a point.
+    static func sunLine(_ position: SunPosition) -> String {
+        let angle = LocalizedFormat.decimal(abs(position.elevationDegrees), fractionDigits: 1)
+        let light: String
+        switch position.daylight {
+        case .day: light = localized("day")
+        case .civilTwilight: light = localized("civil twilight")
+        case .nauticalTwilight: light = localized("nautical twilight")
+        case .astronomicalTwilight: light = localized("astronomical twilight")
+        case .night: light = localized("night")
+        }
+        return position.elevationDegrees >= 0
+            ? localized("{angle}° above the horizon ({light})", ["angle": angle, "light": light])
+            : localized("{angle}° below the horizon ({light})", ["angle": angle, "light": light])
     }
 
     /// "Place: Madrid, Madrid, Spain (pop. 3,255,944)" and a newline for a
@@ -19,7 +37,9 @@ enum LocationText {
         return localized("Place: {place}", ["place": PlaceNames.describe(best, language: language)]) + "\n"
     }
 
-    static func section(_ title: String, _ d: LocationDescription, units: MeasurementSystem = .current) -> String {
+    static func section(
+        _ title: String, _ d: LocationDescription, units: MeasurementSystem = .current, moment: SolarMoment? = nil
+    ) -> String {
         var lines = [
             localized("{title}: {decimal} ({degrees})", [
                 "title": title, "decimal": LocalizedFormat.decimalCoordinates(d.coordinate),
@@ -40,6 +60,7 @@ enum LocationText {
         }
         row(localized("Nearest place"), d.nearestPlace.map { describe($0, units: units) })
         row(localized("Nearest city"), d.nearestCity.map { describe($0, units: units) })
+        row(localized("Sun"), moment.map { sunLine(SunPosition(at: d.coordinate, moment: $0)) })
         return lines.joined(separator: "\n") + "\n"
     }
 
