@@ -71,8 +71,8 @@ public enum Daylight: String, Sendable, CaseIterable {
 public struct SolarMoment: Equatable, Sendable {
     /// Seconds since 1970-01-01T00:00:00Z.
     public let secondsSince1970: Double
-    /// The Sun's declination, in radians.
-    let declination: Double
+    /// The Sun's declination (the subsolar latitude), in radians.
+    public let declination: Double
     /// The equation of time, in minutes: apparent minus mean solar time.
     let equationOfTimeMinutes: Double
 
@@ -115,7 +115,7 @@ public struct SolarMoment: Equatable, Sendable {
 
     /// The Sun's hour angle at `longitude` (degrees east), in radians:
     /// 0 at local apparent noon, negative in the morning.
-    func hourAngle(atLongitude longitude: Double) -> Double {
+    public func hourAngle(atLongitude longitude: Double) -> Double {
         var solarMinutes = (minutesOfDay + equationOfTimeMinutes + 4 * longitude).truncatingRemainder(dividingBy: 1440)
         if solarMinutes < 0 { solarMinutes += 1440 }
         let degrees = solarMinutes / 4 - 180
