@@ -63,7 +63,26 @@ final class TracedWindow {
             giveUp()
             return nil
         }
+        input.contentInsets = Self.contentInsets(in: Self.text(of: traceURL), input: input)
         self.input = input
+    }
+
+    /// Where the content sits in the window, from the last `windowContent`
+    /// event and the window's size: X reports the whole surface, sway the
+    /// frame inside the shadow.
+    private static func contentInsets(in trace: String, input: WindowInput) -> ContentInsets {
+        guard let line = trace.split(separator: "\n").last(where: { $0.contains("\"event\":\"windowContent\"") }),
+              let event = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+              let x = event["x"] as? Double, let y = event["y"] as? Double, let width = event["width"] as? Double,
+              let height = event["height"] as? Double, let frameX = event["frameX"] as? Double,
+              let frameY = event["frameY"] as? Double, let frame = input.windowSize()
+        else { return .zero }
+        let left = input.server.backend == .x11 ? x : x - frameX, top = input.server.backend == .x11 ? y : y - frameY
+        let scale = input.scale
+        return ContentInsets(
+            left: Int(left * scale), top: Int(top * scale),
+            right: max(0, Int(((frame.width - left - width) * scale).rounded())),
+            bottom: max(0, Int(((frame.height - top - height) * scale).rounded())))
     }
 
     /// Ends the window and puts the output's scale back. With

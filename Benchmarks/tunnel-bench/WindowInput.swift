@@ -82,9 +82,15 @@ final class WindowInput {
 
     // MARK: Pointer
 
-    /// A window point as a screen pixel.
+    /// Pixels between the window the server reports and its content, on
+    /// each side: the title bar above it, and GTK's border on X11 without
+    /// a compositor. Points are the content's (``TracedWindow`` reads the
+    /// insets from the app's `windowContent` trace event).
+    var contentInsets = ContentInsets.zero
+
+    /// A content point as a screen pixel.
     private func pixel(_ point: Point) -> (x: Int, y: Int) {
-        (Int((point.x * scale).rounded()), Int((point.y * scale).rounded()))
+        (Int((point.x * scale).rounded()) + contentInsets.left, Int((point.y * scale).rounded()) + contentInsets.top)
     }
 
     /// Moves the pointer to `point`, the buttons as they are.
@@ -223,8 +229,18 @@ final class WindowInput {
 
     // MARK: The window
 
-    /// The main window's size in points, as the server reports it.
+    /// The main window's content's size in points: the window as the
+    /// server reports it, less ``contentInsets``.
     func size() -> (width: Double, height: Double)? {
+        guard let frame = windowSize() else { return nil }
+        let insets = contentInsets
+        return (
+            frame.width - Double(insets.left + insets.right) / scale,
+            frame.height - Double(insets.top + insets.bottom) / scale)
+    }
+
+    /// The main window's size in points, as the server reports it.
+    func windowSize() -> (width: Double, height: Double)? {
         switch server.backend {
         case .x11:
             guard let output = try? Tool.run("xdotool", "getwindowgeometry", windowID),
@@ -247,10 +263,15 @@ final class WindowInput {
         let wanted = (width: width.rounded(), height: height.rounded())
         switch server.backend {
         case .x11:
-            let (x, y) = pixel((wanted.width, wanted.height))
+            let insets = contentInsets
+            let x = Int((wanted.width * scale).rounded()) + insets.left + insets.right
+            let y = Int((wanted.height * scale).rounded()) + insets.top + insets.bottom
             _ = try? Tool.run("xdotool", "windowsize", "--sync", windowID, "\(x)", "\(y)")
         case .wayland:
-            sway("resize set \(Int(wanted.width)) \(Int(wanted.height)), move position 0 0")
+            let insets = contentInsets
+            let x = Int(wanted.width) + Int(Double(insets.left + insets.right) / scale)
+            let y = Int(wanted.height) + Int(Double(insets.top + insets.bottom) / scale)
+            sway("resize set \(x) \(y), move position 0 0")
         }
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
