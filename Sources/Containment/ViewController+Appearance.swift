@@ -54,6 +54,8 @@ extension ViewController {
     /// Begins an appearance transition here and, when forwarding, in embedded children.
     func forwardBegin(appearing: Bool, animated: Bool) {
         guard appearanceState.canBegin(appearing: appearing) else { return }
+        appearanceCallbackDepth += 1
+        defer { appearanceCallbackDepth -= 1 }
         appearanceState = appearing ? .appearing : .disappearing
         appearanceAnimated = animated
         traceAppearance(appearing ? "viewWillAppear" : "viewWillDisappear", animated)
@@ -67,6 +69,8 @@ extension ViewController {
     /// Ends the appearance transition here and in children going the same way.
     func forwardEnd() {
         guard appearanceState.isTransitioning else { return }
+        appearanceCallbackDepth += 1
+        defer { appearanceCallbackDepth -= 1 }
         let appearing = appearanceState == .appearing
         appearanceState = appearing ? .appeared : .disappeared
         traceAppearance(appearing ? "viewDidAppear" : "viewDidDisappear", appearanceAnimated)

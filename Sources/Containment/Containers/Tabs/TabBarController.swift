@@ -14,8 +14,8 @@
 ///
 /// - Every controller in ``viewControllers`` is a child from the moment it
 ///   is set: `willMove(toParent:)` then `didMove(toParent:)`, with
-///   `isMovingToParent` true in between (and in the first `viewWillAppear`
-///   of the tab selected at that moment).
+///   `isMovingToParent` true in the appearance callbacks in between (those
+///   of the tab selected at that moment, when on screen).
 /// - A child's view is loaded only when its tab is first shown; the others
 ///   stay unloaded (`isViewLoaded == false`).
 /// - Switching tabs while the controller is on screen calls, in this order,
