@@ -86,9 +86,12 @@
         if context.fromView.superview === context.container {
             context.fromView.detach(appearance: false)
         }
-        if drivesAppearance {
-            from.forwardEnd()
-            to.forwardEnd()
+        // Appearance follows where the views now are, whether or not the
+        // container was on screen when the transition began: it may have
+        // appeared or disappeared since.
+        if drivesAppearance || owner.shouldAutomaticallyForwardAppearanceMethods {
+            from.settleAppearance(animated: from.appearanceAnimated)
+            to.settleAppearance(animated: to.appearanceAnimated)
         }
         var ended = traceEvent("transitionEnded")
         ended.append("finished", .bool(finished))

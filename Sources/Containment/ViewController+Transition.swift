@@ -59,12 +59,7 @@ extension ViewController {
             if drivesAppearance {
                 // End the appearance begun above where each view now is, so
                 // every callback stays balanced.
-                for controller in [fromController, toController] where controller.appearanceState.isTransitioning {
-                    let onScreen = controller.viewIfLoaded?.window?.isVisible == true
-                    let appearing = controller.appearanceState == .appearing
-                    if onScreen != appearing { controller.forwardBegin(appearing: onScreen, animated: false) }
-                    controller.forwardEnd()
-                }
+                for controller in [fromController, toController] { controller.settleAppearance() }
             }
             var ended = animation.traceEvent("transitionEnded")
             ended.append("finished", .bool(false))
