@@ -207,11 +207,15 @@
     ///   this controller; `.transitionToSelf`; `.fromViewNotInHierarchy`;
     ///   `.toViewAlreadyInHierarchy`; `.transitionInProgress` when the
     ///   container is already transitioning. Nothing changes when it throws.
-    ///   The checks run again after the appearance callbacks: if one of them
-    ///   changed the hierarchy (say, a `viewWillAppear` that re-parents its
-    ///   controller), the transition is abandoned with the matching error,
-    ///   the callback's change stands, the appearance it began is balanced
-    ///   and `ContainmentDiagnostic.Code.hierarchyChangedByCallback` is reported.
+    ///   The transition holds its container from the start, so a second
+    ///   one started there from its callbacks is the one refused. The checks
+    ///   run again after the appearance callbacks: the outgoing controller
+    ///   may have removed itself (that is where it was going), but if one of
+    ///   them changed the hierarchy otherwise (say, a `viewWillAppear` that
+    ///   re-parents its controller), the transition is abandoned with the
+    ///   matching error, the callback's change stands, the appearance it
+    ///   began follows the views to where they are, and
+    ///   `ContainmentDiagnostic.Code.hierarchyChangedByCallback` is reported.
     ///
     /// Overrides must call `super`.
     open func transition(

@@ -80,6 +80,103 @@ struct TransitionAppearanceTests {
         expectSettled(w.controllers + [x], in: w.fx.window)
         expectBalanced(w.controllers + [x], initial: w.initial)
     }
+
+    @Test func aChildRemovedWhileItsParentDisappearsStillDisappears() throws {
+        let w = try World(visible: true)
+        let x = TestController("x")
+        try w.fx.root.addChild(x)
+        try w.fx.root.transition(from: w.p, to: x, duration: 0.1)
+        #expect(w.a.appearanceState == .disappearing)
+        w.fx.unembed(w.a)
+        w.fx.backend.driver.runUntilIdle()
+        #expect(w.a.calls.contains("viewDidDisappear(true) movingTo=false movingFrom=true"))
+        expectSettled(w.controllers + [x], in: w.fx.window)
+        expectBalanced(w.controllers + [x], initial: w.initial)
+    }
+
+    // MARK: - Re-entrant calls from a running transition's callbacks
+
+    @Test func aSecondTransitionFromTheIncomingViewWillAppearIsRefusedAlone() throws {
+        let w = try World(visible: true)
+        let c = TestController("c")
+        try w.p.addChild(c)
+        var inner: (any Error)?
+        var once = true
+        w.b.onViewWillAppear = {
+            guard once else { return }
+            once = false
+            do { try w.p.transition(from: w.a, to: c, duration: 0.1) } catch { inner = error }
+        }
+        let completions = Counter()
+        try w.swap(duration: 0.25, completions: completions)
+        w.fx.backend.driver.runUntilIdle()
+        #expect(inner as? ContainmentError == .transitionInProgress(container: "p", from: "a", to: "b"))
+        #expect(completions.count == 1)
+        #expect(w.p.children.map(\.traceName) == ["b", "c"])
+        #expect(w.p.top.subviews.map(\.displayName) == ["b.root"])
+        #expect(c.viewIfLoaded?.superview == nil)
+        expectSettled(w.controllers + [c], in: w.fx.window)
+        expectBalanced(w.controllers + [c], initial: w.initial)
+    }
+
+    @Test func theOutgoingChildRemovingItselfFromViewWillDisappear() throws {
+        let w = try World(visible: true)
+        var once = true
+        w.a.onViewWillDisappear = {
+            guard once else { return }
+            once = false
+            w.a.willMove(toParent: nil)
+            w.a.view.removeFromSuperview()
+            w.a.removeFromParent()
+        }
+        let completions = Counter()
+        try w.swap(duration: 0.25, completions: completions)
+        w.fx.backend.driver.runUntilIdle()
+        #expect(completions.count == 1)
+        #expect(w.a.parent == nil)
+        #expect(w.p.children.map(\.traceName) == ["b"])
+        #expect(w.p.top.subviews.map(\.displayName) == ["b.root"])
+        #expect(w.a.calls.contains("viewDidDisappear(true) movingTo=false movingFrom=true"))
+        expectSettled(w.controllers, in: w.fx.window)
+        expectBalanced(w.controllers, initial: w.initial)
+    }
+
+    /// How a child is put on screen or taken off it while its callback moves its own view.
+    enum Move: String, CaseIterable, CustomTestStringConvertible {
+        case addingFromViewWillAppear, removingFromViewWillDisappear
+        case incomingOfATransition, outgoingOfATransition
+        var testDescription: String { rawValue }
+    }
+
+    @Test(arguments: Move.allCases)
+    func aChildMovingItsOwnViewToAnotherContainerStaysOnScreen(move: Move) throws {
+        let w = try World(visible: true)
+        let mover = move == .outgoingOfATransition || move == .removingFromViewWillDisappear ? w.a : w.b
+        var once = true
+        let hop = {
+            guard once else { return }
+            once = false
+            try? w.p.bottom.addSubview(mover.view)
+        }
+        switch move {
+        case .addingFromViewWillAppear:
+            w.b.onViewWillAppear = hop
+            try w.p.top.addSubview(w.b.view)
+        case .removingFromViewWillDisappear:
+            w.a.onViewWillDisappear = hop
+            w.a.view.removeFromSuperview()
+        case .incomingOfATransition:
+            w.b.onViewWillAppear = hop
+            try? w.p.transition(from: w.a, to: w.b, duration: 0.25)
+        case .outgoingOfATransition:
+            w.a.onViewWillDisappear = hop
+            try? w.p.transition(from: w.a, to: w.b, duration: 0.25)
+        }
+        w.fx.backend.driver.runUntilIdle()
+        #expect(mover.view.superview === w.p.bottom)
+        expectSettled(w.controllers, in: w.fx.window)
+        expectBalanced(w.controllers, initial: w.initial)
+    }
 }
 
 /// Once nothing runs: appeared exactly when the view is in the visible window.
