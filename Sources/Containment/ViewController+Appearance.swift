@@ -62,6 +62,7 @@ extension ViewController {
         guard appearanceState.canBegin(appearing: appearing) else { return }
         appearanceCallbackDepth += 1
         defer { appearanceCallbackDepth -= 1 }
+        defer { appearanceForwardingDidFinish(began: true) }
         let going: AppearanceState = appearing ? .appearing : .disappearing
         appearanceState = going
         appearanceAnimated = animated
@@ -83,6 +84,7 @@ extension ViewController {
         guard appearanceState.isTransitioning else { return }
         appearanceCallbackDepth += 1
         defer { appearanceCallbackDepth -= 1 }
+        defer { appearanceForwardingDidFinish(began: false) }
         let appearing = appearanceState == .appearing
         let arrived: AppearanceState = appearing ? .appeared : .disappeared
         appearanceState = arrived

@@ -333,6 +333,12 @@
         performEndAppearanceTransition()
     }
 
+    /// Called once this controller's `viewWill…` (`began`) or `viewDid…`
+    /// callback and those forwarded from it to its children have all run:
+    /// the place for a container to tell a delegate about a child, after
+    /// that child's own callback.
+    func appearanceForwardingDidFinish(began: Bool) {}
+
     /// Called before the view appears.
     open func viewWillAppear(_ animated: Bool) {}
 
