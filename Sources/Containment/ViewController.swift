@@ -158,7 +158,17 @@
             }
         }
         child.willMove(toParent: self)
-        if child.parent != nil { child.detachFromParent() }
+        if child.parent != nil {
+            child.detachFromParent()
+            // The old parent's didMove(toParent: nil) may have put the child
+            // somewhere else already: that move stands, and this add yields
+            // to it rather than leave two parents listing the child.
+            if child.parent != nil {
+                View.reportCallbackChange("\(child.traceName) was re-parented to "
+                    + "\(child.parent?.traceName ?? "nil") by a callback while being added to \(traceName)")
+                return
+            }
+        }
         // Set after the old parent let go, which ended any move the child was in.
         child.isAddPending = true
         children.append(child)
@@ -293,12 +303,23 @@
     }
 
     private func detachFromParent() {
-        parent?.children.removeAll { $0 === self }
+        let oldParent = parent
+        oldParent?.children.removeAll { $0 === self }
         parent = nil
         isAddPending = false
         isRemovalPending = false
+        // Before didMove, so no callback ever sees a container list a
+        // controller that is no longer its child.
+        oldParent?.didRemoveChild(self)
         didMove(toParent: nil)
     }
+
+    /// Called when `child` has just stopped being a child, whoever removed
+    /// it: its own `removeFromParent()`, or an `addChild(_:)` elsewhere.
+    /// Containers that keep lists of their children beyond ``children``
+    /// (a navigation stack, tabs) drop it here; what the container removed
+    /// itself is already gone from them.
+    func didRemoveChild(_ child: ViewController) {}
 
     // MARK: - Appearance
 

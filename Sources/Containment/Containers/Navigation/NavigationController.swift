@@ -387,6 +387,24 @@ open class NavigationController: ViewController {
         sync()
     }
 
+    /// A page taken from the stack by someone else (added to another
+    /// parent, or removed with its own `removeFromParent()`): it leaves the
+    /// stack and every pending move, so no later pop reaches into its new
+    /// parent, and the screen catches up if it was the top.
+    override func didRemoveChild(_ child: ViewController) {
+        super.didRemoveChild(child)
+        pendingAdded.removeAll { $0 === child }
+        pendingRemoved.removeAll { $0 === child }
+        if unannouncedWillShow === child { unannouncedWillShow = nil }
+        if unannouncedDidShow === child { unannouncedDidShow = nil }
+        guard viewControllers.contains(where: { $0 === child }) else { return }
+        let wasTop = viewControllers.last === child
+        stopObserving(child)
+        viewControllers.removeAll { $0 === child }
+        updateBar()
+        if wasTop { sync() }
+    }
+
     /// Ends the running slide at once.
     private func finishRunningTransition() {
         holdsSync = true

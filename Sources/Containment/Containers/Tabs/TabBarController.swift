@@ -158,6 +158,25 @@
         for controller in added { controller.didMove(toParent: self) }
     }
 
+    /// A tab taken by someone else (added to another parent, or removed
+    /// with its own `removeFromParent()`) leaves the tabs; the selection
+    /// stays on its controller, or moves as ``setViewControllers(_:animated:)``
+    /// would move it.
+    override func didRemoveChild(_ child: ViewController) {
+        super.didRemoveChild(child)
+        guard let index = controllers.firstIndex(where: { $0 === child }) else { return }
+        let selected = selectedViewController
+        controllers.remove(at: index)
+        if selected === child {
+            let next: Int? = controllers.isEmpty ? nil : min(index, controllers.count - 1)
+            showSelection(next, from: child)
+        } else {
+            selection = selected.flatMap { kept in controllers.firstIndex { $0 === kept } }
+        }
+        loadedRoot?.tabBar.setItems(controllers.map(\.tabBarItem))
+        loadedRoot?.tabBar.selectedIndex = selection
+    }
+
     // MARK: - Loading
 
     /// Installs the strip and the content view.
