@@ -76,10 +76,14 @@ extension ViewController {
         }
     }
 
-    /// Ends the appearance transition here and in children going the same way.
+    /// Ends the appearance transition here and in the embedded children.
     ///
-    /// Children taking part in a running transition are left to it: it ends
-    /// their appearance when its views are in place.
+    /// A child that never began going this way is taken through both
+    /// steps: a callback can end this controller before it forwarded its
+    /// begin (a `viewWillDisappear` that removes its own controller), and
+    /// the children must arrive where their parent did. Children taking
+    /// part in a running transition are left to it: it ends their
+    /// appearance when its views are in place.
     func forwardEnd() {
         guard appearanceState.isTransitioning else { return }
         appearanceCallbackDepth += 1
@@ -92,9 +96,12 @@ extension ViewController {
         if appearing { viewDidAppear(appearanceAnimated) } else { viewDidDisappear(appearanceAnimated) }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         let going: AppearanceState = appearing ? .appearing : .disappearing
-        for child in appearanceDependents where child.appearanceState == going && child.runningTransition == nil {
+        for child in appearanceDependents where child.runningTransition == nil {
             guard appearanceState == arrived else { return }
-            child.forwardEnd()
+            if child.appearanceState.isGoingOnScreen != appearing {
+                child.forwardBegin(appearing: appearing, animated: appearanceAnimated)
+            }
+            if child.appearanceState == going { child.forwardEnd() }
         }
     }
 

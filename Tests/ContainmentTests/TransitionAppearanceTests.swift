@@ -94,6 +94,20 @@ struct TransitionAppearanceTests {
         expectBalanced(w.controllers + [x], initial: w.initial)
     }
 
+    @Test func aContainerRemovingItselfFromViewWillDisappearTakesItsChildrenAlong() throws {
+        let w = try World(visible: true)
+        var once = true
+        w.p.onViewWillDisappear = {
+            guard once else { return }
+            once = false
+            w.fx.unembed(w.p)
+        }
+        w.fx.window.hide()
+        #expect(w.p.parent == nil)
+        expectSettled(w.controllers, in: w.fx.window)
+        expectBalanced(w.controllers, initial: w.initial)
+    }
+
     // MARK: - Re-entrant calls from a running transition's callbacks
 
     @Test func aSecondTransitionFromTheIncomingViewWillAppearIsRefusedAlone() throws {
