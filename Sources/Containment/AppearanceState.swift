@@ -16,6 +16,9 @@ public enum AppearanceState: String, Hashable, Sendable {
     /// Whether a `begin…` call has no matching `end…` call yet.
     public var isTransitioning: Bool { self == .appearing || self == .disappearing }
 
+    /// Whether the controller is on screen or on its way there.
+    var isGoingOnScreen: Bool { self == .appearing || self == .appeared }
+
     /// Whether `beginAppearanceTransition(isAppearing, …)` is legal from here.
     func canBegin(appearing: Bool) -> Bool {
         appearing ? (self == .disappeared || self == .disappearing) : (self == .appeared || self == .appearing)

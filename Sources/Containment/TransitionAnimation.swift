@@ -11,6 +11,12 @@
     private var renderer: (any TransitionRenderer)?
     private var timer: AnimationTimer?
     private var isFinished = false
+    /// True while `transition(from:to:…)` runs the opening appearance
+    /// callbacks. The transition already holds its container (so a second
+    /// one started from a callback is refused) but cannot be finished yet:
+    /// what the callbacks change is checked, and followed or given up
+    /// cleanly, when they return.
+    var isPreparing = true
 
     init(
         owner: ViewController, from: ViewController, to: ViewController,
@@ -70,7 +76,7 @@
 
     /// Ends the transition: removes the outgoing view, ends appearance, calls completion.
     func finish(finished: Bool) {
-        guard !isFinished else { return }
+        guard !isFinished, !isPreparing else { return }
         isFinished = true
         ViewAnimation.beginDeferringEnds()
         defer { ViewAnimation.endDeferringEnds() }
@@ -86,9 +92,12 @@
         if context.fromView.superview === context.container {
             context.fromView.detach(appearance: false)
         }
-        if drivesAppearance {
-            from.forwardEnd()
-            to.forwardEnd()
+        // Appearance follows where the views now are, whether or not the
+        // container was on screen when the transition began: it may have
+        // appeared or disappeared since.
+        if drivesAppearance || owner.shouldAutomaticallyForwardAppearanceMethods {
+            from.settleAppearance(animated: from.appearanceAnimated)
+            to.settleAppearance(animated: to.appearanceAnimated)
         }
         var ended = traceEvent("transitionEnded")
         ended.append("finished", .bool(finished))

@@ -235,12 +235,11 @@
         let appearing = appearance && !keepsOwner ? ViewController.controllersAppearing(in: view, under: owner) : []
         for controller in appearing { controller.forwardBegin(appearing: true, animated: false) }
         // A viewWillAppear that moved its own view, or changed its parent,
-        // wins: this insertion is dropped and the appearance it began undone.
+        // wins: this insertion is dropped, and the appearance it began goes
+        // where the view went instead (on screen, if it moved to another
+        // visible container).
         guard stillInsertable(view) else {
-            for controller in appearing where controller.appearanceState == .appearing {
-                controller.forwardBegin(appearing: false, animated: false)
-                controller.forwardEnd()
-            }
+            for controller in appearing { controller.settleAppearance() }
             return
         }
 
@@ -256,11 +255,9 @@
             view.host?.viewDidMove(view, from: nil)
         }
 
-        if owner?.appearanceState == .appeared {
-            for controller in appearing where controller.appearanceState == .appearing {
-                controller.forwardEnd()
-            }
-        }
+        // Ended here if the owner has appeared, else by the owner's own end;
+        // reversed if a callback took the owner off screen meanwhile.
+        for controller in appearing { controller.settleAppearance() }
     }
 
     /// Removes the view from its superview; `appearance` as in `insert`.
@@ -272,13 +269,16 @@
         stopAnimationsInSubtree()
         let disappearing = appearance
             ? ViewController.controllersDisappearing(in: self, from: oldSuperview.nearestOwner) : []
+        // Those already on their way (their container is disappearing) are
+        // ended too: their container's own end no longer reaches them.
+        let leaving = appearance
+            ? topLevelControllers.filter { $0.appearanceState.isTransitioning } : []
         for controller in disappearing { controller.forwardBegin(appearing: false, animated: false) }
         guard superview === oldSuperview else {
-            // A viewWillDisappear moved this view itself: that move stands.
+            // A viewWillDisappear moved this view itself: that move stands,
+            // and appearance follows the view to where it went.
             View.reportCallbackChange("\(displayName) was moved by a callback while leaving \(oldSuperview.displayName)")
-            for controller in disappearing where controller.appearanceState == .disappearing {
-                controller.forwardEnd()
-            }
+            for controller in disappearing { controller.settleAppearance() }
             return
         }
 
@@ -286,8 +286,9 @@
         superview = nil
         host?.viewDidMove(self, from: oldSuperview)
 
-        for controller in disappearing where controller.appearanceState == .disappearing {
-            controller.forwardEnd()
+        for controller in disappearing { controller.settleAppearance() }
+        for controller in leaving where !disappearing.contains(where: { $0 === controller }) {
+            controller.settleAppearance()
         }
     }
 

@@ -52,30 +52,90 @@ extension ViewController {
     }
 
     /// Begins an appearance transition here and, when forwarding, in embedded children.
+    ///
+    /// A callback that sends this controller the other way (a
+    /// `viewWillAppear` that takes its own view off screen) has already
+    /// forwarded that change: forwarding stops rather than undo it. The
+    /// outgoing controller of a running transition is not made to appear:
+    /// its view is on its way out.
     func forwardBegin(appearing: Bool, animated: Bool) {
         guard appearanceState.canBegin(appearing: appearing) else { return }
-        appearanceState = appearing ? .appearing : .disappearing
+        appearanceCallbackDepth += 1
+        defer { appearanceCallbackDepth -= 1 }
+        defer { appearanceForwardingDidFinish(began: true) }
+        let going: AppearanceState = appearing ? .appearing : .disappearing
+        appearanceState = going
         appearanceAnimated = animated
         traceAppearance(appearing ? "viewWillAppear" : "viewWillDisappear", animated)
         if appearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in appearanceDependents {
+            guard appearanceState == going else { return }
+            if appearing, child.runningTransition?.from === child { continue }
             child.forwardBegin(appearing: appearing, animated: animated)
         }
     }
 
-    /// Ends the appearance transition here and in children going the same way.
+    /// Ends the appearance transition here and in the embedded children.
+    ///
+    /// A child that never began going this way is taken through both
+    /// steps: a callback can end this controller before it forwarded its
+    /// begin (a `viewWillDisappear` that removes its own controller), and
+    /// the children must arrive where their parent did. Children taking
+    /// part in a running transition are left to it: it ends their
+    /// appearance when its views are in place.
     func forwardEnd() {
         guard appearanceState.isTransitioning else { return }
+        appearanceCallbackDepth += 1
+        defer { appearanceCallbackDepth -= 1 }
+        defer { appearanceForwardingDidFinish(began: false) }
         let appearing = appearanceState == .appearing
-        appearanceState = appearing ? .appeared : .disappeared
+        let arrived: AppearanceState = appearing ? .appeared : .disappeared
+        appearanceState = arrived
         traceAppearance(appearing ? "viewDidAppear" : "viewDidDisappear", appearanceAnimated)
         if appearing { viewDidAppear(appearanceAnimated) } else { viewDidDisappear(appearanceAnimated) }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         let going: AppearanceState = appearing ? .appearing : .disappearing
-        for child in appearanceDependents where child.appearanceState == going {
-            child.forwardEnd()
+        for child in appearanceDependents where child.runningTransition == nil {
+            guard appearanceState == arrived else { return }
+            if child.appearanceState.isGoingOnScreen != appearing {
+                child.forwardBegin(appearing: appearing, animated: appearanceAnimated)
+            }
+            if child.appearanceState == going { child.forwardEnd() }
         }
+    }
+
+    /// The running transition this controller is the outgoing or incoming side of.
+    var runningTransition: TransitionAnimation? {
+        guard let transition = viewIfLoaded?.superview?.activeTransition,
+              transition.from === self || transition.to === self
+        else { return nil }
+        return transition
+    }
+
+    /// Where the view tree sends this controller: whether it should be on
+    /// screen (or going there), and whether it should have arrived, which
+    /// it should unless the controller its view sits in is itself midway.
+    /// Nil when a container that forwards appearance by hand decides.
+    var appearanceTarget: (onScreen: Bool, settled: Bool)? {
+        if let parent, !parent.shouldAutomaticallyForwardAppearanceMethods { return nil }
+        guard let view = viewIfLoaded else { return (false, true) }
+        if let window = view.rootOfWindow { return (window.isVisible, true) }
+        guard let owner = view.superview?.nearestOwner else { return (false, true) }
+        guard owner.shouldAutomaticallyForwardAppearanceMethods else { return nil }
+        return (owner.appearanceState.isGoingOnScreen, !owner.appearanceState.isTransitioning)
+    }
+
+    /// Brings the appearance to where the view now is: after callbacks or a
+    /// transition moved views, so a controller never ends appeared with its
+    /// view gone, nor disappeared while on screen. Every step goes through
+    /// the ordinary begin and end, so the callbacks stay balanced.
+    func settleAppearance(animated: Bool = false) {
+        guard let target = appearanceTarget else { return }
+        if appearanceState.isGoingOnScreen != target.onScreen {
+            forwardBegin(appearing: target.onScreen, animated: animated)
+        }
+        if target.settled, appearanceState.isTransitioning { forwardEnd() }
     }
 
     /// The controllers in `view`'s subtree that appear when it is added under `owner`.

@@ -39,6 +39,10 @@ extension ViewController {
             completion: completion)
 
         Trace.emit(animation.traceEvent("transitionBegan"))
+        // Registered before the callbacks, so a transition they start in this
+        // container is the one refused, not this one; it cannot be cut short
+        // until they return (see `TransitionAnimation.isPreparing`).
+        container.activeTransition = animation
         if drivesAppearance {
             fromController.forwardBegin(appearing: false, animated: animated)
             toController.forwardBegin(appearing: true, animated: animated)
@@ -54,41 +58,42 @@ extension ViewController {
             let index = (container.subviews.firstIndex { $0 === fromView } ?? container.subviews.count - 1) + 1
             try container.insert(toView, at: index, appearance: false)
         } catch {
+            animation.isPreparing = false
+            if container.activeTransition === animation { container.activeTransition = nil }
             View.reportCallbackChange("transition in \(traceName) from \(fromController.traceName) to "
                 + "\(toController.traceName) abandoned: a callback changed the hierarchy (\(error))")
-            if drivesAppearance {
+            if drivesAppearance || shouldAutomaticallyForwardAppearanceMethods {
                 // End the appearance begun above where each view now is, so
                 // every callback stays balanced.
-                for controller in [fromController, toController] where controller.appearanceState.isTransitioning {
-                    let onScreen = controller.viewIfLoaded?.window?.isVisible == true
-                    let appearing = controller.appearanceState == .appearing
-                    if onScreen != appearing { controller.forwardBegin(appearing: onScreen, animated: false) }
-                    controller.forwardEnd()
-                }
+                for controller in [fromController, toController] { controller.settleAppearance() }
             }
             var ended = animation.traceEvent("transitionEnded")
             ended.append("finished", .bool(false))
             Trace.emit(ended)
             throw error
         }
-        container.activeTransition = animation
+        animation.isPreparing = false
         animation.runAnimations(animations)
         animation.start()
     }
 
     /// The checks of `transition(from:to:…)` once more, after callbacks ran.
+    ///
+    /// The outgoing controller may have left, the documented way (say, from
+    /// its own `viewWillDisappear`): that is where the transition was taking
+    /// it anyway, so the incoming one still arrives. Its view moved elsewhere
+    /// in the container's place, though, is a change the transition cannot
+    /// follow.
     private func revalidateTransition(
         from fromController: ViewController, to toController: ViewController, in container: View
     ) throws(ContainmentError) {
-        guard fromController.parent === self, toController.parent === self else {
+        guard toController.parent === self else {
             throw .notChildren(container: traceName, from: fromController.traceName, to: toController.traceName)
         }
-        guard let fromView = fromController.viewIfLoaded, fromView.superview === container else {
+        let fromSuperview = fromController.viewIfLoaded?.superview
+        let fromLeft = fromController.parent !== self && fromSuperview == nil
+        guard container.nearestOwner === self, fromSuperview === container || fromLeft else {
             throw .fromViewNotInHierarchy(from: fromController.traceName)
-        }
-        if let running = container.activeTransition {
-            throw .transitionInProgress(
-                container: traceName, from: running.from.traceName, to: running.to.traceName)
         }
         let toView = toController.view
         if toView.superview != nil || toView.rootOfWindow != nil {

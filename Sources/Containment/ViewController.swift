@@ -25,12 +25,33 @@
     public private(set) var children: [ViewController] = []
     /// Where the controller is in its appearance cycle.
     public internal(set) var appearanceState: AppearanceState = .disappeared
-    /// True from `addChild(_:)` until `didMove(toParent:)` with the new parent,
-    /// so appearance callbacks can tell they are part of being added.
-    public private(set) var isMovingToParent = false
-    /// True from `willMove(toParent: nil)` until `removeFromParent()` finishes,
-    /// so appearance callbacks can tell they are part of being removed.
-    public private(set) var isMovingFromParent = false
+    /// True inside the appearing callbacks (`viewWillAppear(_:)`,
+    /// `viewDidAppear(_:)`, and the children's forwarded from them) of an
+    /// add: between `addChild(_:)` and `didMove(toParent:)` with the new
+    /// parent. False everywhere else, as in UIKit, so code outside those
+    /// callbacks never sees a move that is not happening now.
+    public var isMovingToParent: Bool {
+        isAddPending && isInAppearanceCallbacks && appearanceState.isGoingOnScreen
+    }
+    /// True inside the disappearing callbacks (`viewWillDisappear(_:)`,
+    /// `viewDidDisappear(_:)`, and the children's forwarded from them) of a
+    /// removal: between `willMove(toParent: nil)` and `removeFromParent()`.
+    /// False everywhere else, as in UIKit.
+    public var isMovingFromParent: Bool {
+        isRemovalPending && isInAppearanceCallbacks && !appearanceState.isGoingOnScreen
+    }
+
+    /// An add has begun (`addChild(_:)`) and not ended (`didMove(toParent:)`,
+    /// a removal, another add).
+    private var isAddPending = false
+    /// A removal has begun (`willMove(toParent: nil)`) and not ended
+    /// (`removeFromParent()`, `didMove(toParent:)` naming the parent it
+    /// stays with, an add elsewhere).
+    private var isRemovalPending = false
+    /// How deep this controller is in its own appearance callbacks and the
+    /// forwarding they start: the moving flags read true only in there.
+    var appearanceCallbackDepth = 0
+    private var isInAppearanceCallbacks: Bool { appearanceCallbackDepth > 0 }
 
     /// What a navigation controller shows for this controller.
     public let navigationItem = NavigationItem()
@@ -136,9 +157,20 @@
                     child: child.traceName, expectedParent: traceName, actualOwner: owner.traceName)
             }
         }
-        child.isMovingToParent = true
         child.willMove(toParent: self)
-        if child.parent != nil { child.detachFromParent() }
+        if child.parent != nil {
+            child.detachFromParent()
+            // The old parent's didMove(toParent: nil) may have put the child
+            // somewhere else already: that move stands, and this add yields
+            // to it rather than leave two parents listing the child.
+            if child.parent != nil {
+                View.reportCallbackChange("\(child.traceName) was re-parented to "
+                    + "\(child.parent?.traceName ?? "nil") by a callback while being added to \(traceName)")
+                return
+            }
+        }
+        // Set after the old parent let go, which ended any move the child was in.
+        child.isAddPending = true
         children.append(child)
         child.parent = self
     }
@@ -185,11 +217,15 @@
     ///   this controller; `.transitionToSelf`; `.fromViewNotInHierarchy`;
     ///   `.toViewAlreadyInHierarchy`; `.transitionInProgress` when the
     ///   container is already transitioning. Nothing changes when it throws.
-    ///   The checks run again after the appearance callbacks: if one of them
-    ///   changed the hierarchy (say, a `viewWillAppear` that re-parents its
-    ///   controller), the transition is abandoned with the matching error,
-    ///   the callback's change stands, the appearance it began is balanced
-    ///   and `ContainmentDiagnostic.Code.hierarchyChangedByCallback` is reported.
+    ///   The transition holds its container from the start, so a second
+    ///   one started there from its callbacks is the one refused. The checks
+    ///   run again after the appearance callbacks: the outgoing controller
+    ///   may have removed itself (that is where it was going), but if one of
+    ///   them changed the hierarchy otherwise (say, a `viewWillAppear` that
+    ///   re-parents its controller), the transition is abandoned with the
+    ///   matching error, the callback's change stands, the appearance it
+    ///   began follows the views to where they are, and
+    ///   `ContainmentDiagnostic.Code.hierarchyChangedByCallback` is reported.
     ///
     /// Overrides must call `super`.
     open func transition(
@@ -219,7 +255,6 @@
         }
         guard parent != nil else { return }
         detachFromParent()
-        isMovingFromParent = false
     }
 
     /// Puts `ordered` (those of them that are children) first in
@@ -237,7 +272,11 @@
     /// yourself. Overrides must call `super`.
     open func willMove(toParent parent: ViewController?) {
         traceMove("willMove(toParent:)", parent)
-        if parent == nil && self.parent != nil { isMovingFromParent = true }
+        if parent == nil && self.parent != nil {
+            // A removal supersedes an add still waiting for its didMove.
+            isAddPending = false
+            isRemovalPending = true
+        }
     }
 
     /// Called after the controller was added to or removed from a parent.
@@ -255,14 +294,32 @@
                     + "whose parent is \(self.parent?.traceName ?? "nil")"))
             return
         }
-        if parent != nil { isMovingToParent = false }
+        // Naming the parent it stays with ends an add, or a removal the
+        // container changed its mind about.
+        if parent != nil {
+            isAddPending = false
+            isRemovalPending = false
+        }
     }
 
     private func detachFromParent() {
-        parent?.children.removeAll { $0 === self }
+        let oldParent = parent
+        oldParent?.children.removeAll { $0 === self }
         parent = nil
+        isAddPending = false
+        isRemovalPending = false
+        // Before didMove, so no callback ever sees a container list a
+        // controller that is no longer its child.
+        oldParent?.didRemoveChild(self)
         didMove(toParent: nil)
     }
+
+    /// Called when `child` has just stopped being a child, whoever removed
+    /// it: its own `removeFromParent()`, or an `addChild(_:)` elsewhere.
+    /// Containers that keep lists of their children beyond ``children``
+    /// (a navigation stack, tabs) drop it here; what the container removed
+    /// itself is already gone from them.
+    func didRemoveChild(_ child: ViewController) {}
 
     // MARK: - Appearance
 
@@ -296,6 +353,12 @@
     open func endAppearanceTransition() {
         performEndAppearanceTransition()
     }
+
+    /// Called once this controller's `viewWill…` (`began`) or `viewDid…`
+    /// callback and those forwarded from it to its children have all run:
+    /// the place for a container to tell a delegate about a child, after
+    /// that child's own callback.
+    func appearanceForwardingDidFinish(began: Bool) {}
 
     /// Called before the view appears.
     open func viewWillAppear(_ animated: Bool) {}

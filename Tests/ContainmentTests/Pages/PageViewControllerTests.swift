@@ -187,6 +187,8 @@ struct PageViewControllerTests {
             "p2.viewWillAppear(true)",
             "p3.viewDidDisappear(true)",
             "p2.viewDidAppear(true)",
+            // Its arrival is finished before its departure, so its moves balance.
+            "p3.didMove(pages)",
             "p3.willMove(nil)",
             "p3.didMove(nil)",
             "delegate.didFinishAnimating(completed: false)",

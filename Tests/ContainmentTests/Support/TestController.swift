@@ -79,9 +79,14 @@ import Containment
         super.viewWillTransition(to: size)
     }
 
+    /// The appearance state when the calls were last cleared: where a
+    /// replay of ``appearanceCalls`` starts.
+    private(set) var stateAtClear = AppearanceState.disappeared
+
     func clearCalls() {
         calls.removeAll()
         appearanceCalls.removeAll()
+        stateAtClear = appearanceState
     }
 
     private func appearance(_ name: String, _ animated: Bool) {

@@ -95,6 +95,12 @@ open class NavigationController: ViewController {
     private var holdsSync = false
     /// Whether the newest request asked for animation.
     private var wantsAnimation = false
+    /// A page shown without a slide (the root, typically) whose `willShow`
+    /// and `didShow` wait for its appearance, and whose `didShow` alone
+    /// waits once `willShow` was told: the delegate hears of a page after
+    /// its `viewWillAppear` and `viewDidAppear`, not when it loads.
+    private var unannouncedWillShow: ViewController?
+    private var unannouncedDidShow: ViewController?
 
     /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: ViewController) {
@@ -299,22 +305,51 @@ open class NavigationController: ViewController {
 
     /// Shows `target` with no transition: the first page, or the empty stack.
     private func swapWithoutTransition(to target: ViewController?, animated: Bool) {
-        if let target { tellWillShow(target, animated: animated) }
         if let displayed, displayed.viewIfLoaded?.superview === contentView {
             displayed.view.removeFromSuperview()
         }
         displayed = target
+        unannouncedWillShow = nil
+        unannouncedDidShow = nil
         if let target {
             target.view.frame = contentView.bounds
             try? contentView.addSubview(target.view)
         }
         finishMoves()
-        if let target { tellDidShow(target, animated: animated) }
+        guard let target else { return }
+        if target.appearanceState.isGoingOnScreen {
+            tellWillShow(target, animated: animated)
+            if target.appearanceState == .appeared {
+                tellDidShow(target, animated: animated)
+            } else {
+                unannouncedDidShow = target
+            }
+        } else {
+            unannouncedWillShow = target
+        }
+    }
+
+    /// Tells the delegate of a page shown off screen (or still appearing)
+    /// once its appearance callbacks have run.
+    override func appearanceForwardingDidFinish(began: Bool) {
+        super.appearanceForwardingDidFinish(began: began)
+        if began, let page = unannouncedWillShow, page === displayed, page.appearanceState.isGoingOnScreen {
+            unannouncedWillShow = nil
+            unannouncedDidShow = page
+            tellWillShow(page, animated: page.appearanceAnimated)
+        }
+        if !began, let page = unannouncedDidShow, page === displayed, page.appearanceState == .appeared {
+            unannouncedDidShow = nil
+            tellDidShow(page, animated: page.appearanceAnimated)
+        }
     }
 
     /// Slides from `from` to `to` with the core's `transition`, frames
     /// changed inside its `animations` block.
     private func slide(from: ViewController, to: ViewController, isPush: Bool, animated: Bool) {
+        // The slide announces its own page; the one it replaces is old news.
+        unannouncedWillShow = nil
+        unannouncedDidShow = nil
         let bounds = contentView.bounds
         let sign: Double = layoutDirection.isRightToLeft ? -1 : 1
         let width = bounds.width
@@ -350,6 +385,24 @@ open class NavigationController: ViewController {
         finishMoves(slideFollows: viewControllers.last !== to && !holdsSync)
         tellDidShow(to, animated: animated)
         sync()
+    }
+
+    /// A page taken from the stack by someone else (added to another
+    /// parent, or removed with its own `removeFromParent()`): it leaves the
+    /// stack and every pending move, so no later pop reaches into its new
+    /// parent, and the screen catches up if it was the top.
+    override func didRemoveChild(_ child: ViewController) {
+        super.didRemoveChild(child)
+        pendingAdded.removeAll { $0 === child }
+        pendingRemoved.removeAll { $0 === child }
+        if unannouncedWillShow === child { unannouncedWillShow = nil }
+        if unannouncedDidShow === child { unannouncedDidShow = nil }
+        guard viewControllers.contains(where: { $0 === child }) else { return }
+        let wasTop = viewControllers.last === child
+        stopObserving(child)
+        viewControllers.removeAll { $0 === child }
+        updateBar()
+        if wasTop { sync() }
     }
 
     /// Ends the running slide at once.

@@ -1,7 +1,9 @@
 /// Told when a ``NavigationController`` shows a controller: the counterpart
 /// of UIKit's `UINavigationControllerDelegate`.
 ///
-/// Both methods have empty default implementations.
+/// A page shown without a slide while the navigation controller is off
+/// screen (its root, typically) is announced at its first appearance, not
+/// when the view loads. Both methods have empty default implementations.
 @MainActor public protocol NavigationControllerDelegate: AnyObject {
     /// The controller's view is about to be shown: called after its
     /// `viewWillAppear(_:)`, before the slide's first frame.

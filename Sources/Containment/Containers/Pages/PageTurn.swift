@@ -186,14 +186,24 @@
             owner.viewControllers = incoming
         }
         if owner.turn === self { owner.turn = nil }
-        // Appearance: finish what began (completed), or turn it round (cancelled).
-        if !completed {
-            for page in leaving { page.beginAppearanceTransitionIfNeeded(false, animated: animated) }
-            for page in staying { page.beginAppearanceTransitionIfNeeded(true, animated: animated) }
+        // Appearance goes where the pages now are: the leaving ones off
+        // screen, the staying ones wherever the page controller is, which
+        // may have come on screen or left it since the turn began. The page
+        // controller's own end finishes them if it is midway itself.
+        let onScreen = owner.isOnScreen
+        for page in leaving where page.appearanceState.isGoingOnScreen {
+            page.beginAppearanceTransition(false, animated: animated)
+        }
+        for page in staying where page.appearanceState.isGoingOnScreen != onScreen {
+            page.beginAppearanceTransition(onScreen, animated: animated)
         }
         for page in leaving where page.appearanceState.isTransitioning { page.endAppearanceTransition() }
-        for page in staying where page.appearanceState == .appearing && owner.appearanceState == .appeared {
-            page.endAppearanceTransition()
+        if !owner.appearanceState.isTransitioning {
+            for page in staying where page.appearanceState.isTransitioning { page.endAppearanceTransition() }
+        }
+        if !completed {
+            // Arrival finished before departure, so the moves balance.
+            for page in incoming where page.parent === owner { page.didMove(toParent: owner) }
         }
         for page in leaving {
             page.willMove(toParent: nil)

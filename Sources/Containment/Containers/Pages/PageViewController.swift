@@ -25,8 +25,10 @@
 /// `A.viewDidDisappear`, `B.viewDidAppear`, `A.willMove(toParent: nil)`,
 /// `A.didMove(toParent: nil)`, `B.didMove(toParent:)`. A cancelled turn ends
 /// with `B.viewWillDisappear`, `A.viewWillAppear`, `B.viewDidDisappear`,
-/// `A.viewDidAppear`, `B.willMove(toParent: nil)`, `B.didMove(toParent: nil)`:
-/// every page's callbacks stay balanced. Pages leave their parent after they
+/// `A.viewDidAppear`, `B.didMove(toParent:)`, `B.willMove(toParent: nil)`,
+/// `B.didMove(toParent: nil)`: every page's callbacks and moves stay
+/// balanced. A turn that ends after the page controller came on screen or
+/// left it leaves each page where its view is. Pages leave their parent after they
 /// disappeared, so `isMovingFromParent` is false inside their disappearance
 /// callbacks and `isMovingToParent` true inside an incoming page's.
 open class PageViewController: ViewController {
@@ -231,16 +233,23 @@ open class PageViewController: ViewController {
     /// Whether pages added now should appear.
     var isOnScreen: Bool { appearanceState == .appeared || appearanceState == .appearing }
 
-    /// Forwards to the visible pages; overrides must call `super`.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        for page in viewControllers { page.beginAppearanceTransitionIfNeeded(true, animated: animated) }
+    /// The pages whose views are in the page container: the visible ones
+    /// and, during a turn, those being turned to.
+    private var pagesOnShow: [ViewController] {
+        viewControllers + (turn?.incoming ?? []).filter { page in !viewControllers.contains { $0 === page } }
     }
 
-    /// Forwards to the visible pages; overrides must call `super`.
+    /// Forwards to the pages on show, those of a running turn included;
+    /// overrides must call `super`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        for page in pagesOnShow { page.beginAppearanceTransitionIfNeeded(true, animated: animated) }
+    }
+
+    /// Forwards to the pages on show; overrides must call `super`.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        for page in viewControllers where page.appearanceState == .appearing { page.endAppearanceTransition() }
+        for page in pagesOnShow where page.appearanceState == .appearing { page.endAppearanceTransition() }
     }
 
     /// Finishes a running turn, then forwards to the visible pages; overrides must call `super`.

@@ -14,8 +14,8 @@
 ///
 /// - Every controller in ``viewControllers`` is a child from the moment it
 ///   is set: `willMove(toParent:)` then `didMove(toParent:)`, with
-///   `isMovingToParent` true in between (and in the first `viewWillAppear`
-///   of the tab selected at that moment).
+///   `isMovingToParent` true in the appearance callbacks in between (those
+///   of the tab selected at that moment, when on screen).
 /// - A child's view is loaded only when its tab is first shown; the others
 ///   stay unloaded (`isViewLoaded == false`).
 /// - Switching tabs while the controller is on screen calls, in this order,
@@ -156,6 +156,25 @@
             controller.removeFromParent()
         }
         for controller in added { controller.didMove(toParent: self) }
+    }
+
+    /// A tab taken by someone else (added to another parent, or removed
+    /// with its own `removeFromParent()`) leaves the tabs; the selection
+    /// stays on its controller, or moves as ``setViewControllers(_:animated:)``
+    /// would move it.
+    override func didRemoveChild(_ child: ViewController) {
+        super.didRemoveChild(child)
+        guard let index = controllers.firstIndex(where: { $0 === child }) else { return }
+        let selected = selectedViewController
+        controllers.remove(at: index)
+        if selected === child {
+            let next: Int? = controllers.isEmpty ? nil : min(index, controllers.count - 1)
+            showSelection(next, from: child)
+        } else {
+            selection = selected.flatMap { kept in controllers.firstIndex { $0 === kept } }
+        }
+        loadedRoot?.tabBar.setItems(controllers.map(\.tabBarItem))
+        loadedRoot?.tabBar.selectedIndex = selection
     }
 
     // MARK: - Loading
