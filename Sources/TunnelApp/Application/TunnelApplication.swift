@@ -83,6 +83,7 @@ final class TunnelApplication {
             self.window?.openSearch()
         }
         addDigAtAction()
+        MainWindow.addExportActions(to: application) { [unowned self] in self.window }
         // A session's logout and `systemctl --user stop` send SIGTERM, a
         // terminal's Ctrl+C SIGINT: both quit through the main loop, saving.
         for signal in [SIGTERM, SIGINT] {
