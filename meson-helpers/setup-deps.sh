@@ -16,11 +16,14 @@ build_packages=(libgtk-3-dev libcairo2-dev libpango1.0-dev pkg-config fonts-deja
 # post-install step refreshes the icon cache and the desktop database.
 install_packages=(meson ninja-build gettext desktop-file-utils gtk-update-icon-cache)
 # sway (with swaymsg), wayvnc and grim: the headless Wayland session of
-# with-wayland.sh, its input and its screenshots. python3-gi, the AT-SPI
-# bindings and its bus: the tests that press the title bar's buttons by name.
+# with-wayland.sh, its input and its screenshots. poppler-utils (pdfinfo,
+# pdftoppm) and librsvg2-bin (rsvg-convert): `tunnel render`'s PDF and SVG
+# outputs read back by another program than the one that wrote them.
+# python3-gi, the AT-SPI bindings and its bus: the tests that press the
+# title bar's buttons by name.
 test_packages=(xvfb xauth xdotool imagemagick python3 desktop-file-utils appstream tesseract-ocr tesseract-ocr-eng
-  tesseract-ocr-chi-sim locales dbus dbus-x11 xclip openbox x11-utils xrestop sway wayvnc grim
-  python3-gi gir1.2-atspi-2.0 at-spi2-core)
+  tesseract-ocr-chi-sim locales dbus dbus-x11 xclip openbox x11-utils xrestop sway wayvnc grim poppler-utils
+  librsvg2-bin python3-gi gir1.2-atspi-2.0 at-spi2-core)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;

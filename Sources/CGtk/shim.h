@@ -13,6 +13,9 @@
 #define GLIB_DISABLE_DEPRECATION_WARNINGS 1
 #include <gtk/gtk.h>
 #include <cairo.h>
+/* Vector files (export, `tunnel render --output x.svg`): part of libcairo itself. */
+#include <cairo-svg.h>
+#include <cairo-pdf.h>
 #include <libintl.h>
 #include <locale.h>
 

@@ -92,6 +92,26 @@ public enum Signal {
                        callback: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// Connects a handler to a signal whose arguments are a pointer and a
+    /// signed index (`GtkPrintOperation::draw-page` passes the print
+    /// context and the page's number); the handler gets both.
+    @discardableResult
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer,
+        _ signal: String,
+        after: Bool = false,
+        pointerIndexHandler handler: @escaping @MainActor (UnsafeMutableRawPointer?, Int) -> Void
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = {
+            _, pointer, index, data in
+            guard let data else { return }
+            let box = ClosureBox<@MainActor (UnsafeMutableRawPointer?, Int) -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler(pointer, Int(index)) }
+        }
+        return connect(instance, signal, after: after, box: ClosureBox(handler),
+                       callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     /// Connects a handler to a signal whose one argument is a signed
     /// integer (`GtkDialog::response` passes the response).
     @discardableResult

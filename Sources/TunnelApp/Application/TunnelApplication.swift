@@ -93,6 +93,7 @@ final class TunnelApplication {
             self.window?.useUnits(units)
         }
         addDigAtAction()
+        MainWindow.addExportActions(to: application) { [unowned self] in self.window }
         // A session's logout and `systemctl --user stop` send SIGTERM, a
         // terminal's Ctrl+C SIGINT: both quit through the main loop, saving.
         for signal in [SIGTERM, SIGINT] {

@@ -14,7 +14,8 @@ import Gtk
 /// path near the system's length limit still works, and the temporary
 /// name is shortened (never the user's) to fit the file system's limit on
 /// a name. While the file exists, SIGTERM, SIGINT and SIGHUP remove it and
-/// end the process with status 128 + the signal's number; a failed write
+/// end the process with status 128 + the signal's number (unless the
+/// caller handles signals itself, as the window does); a failed write
 /// reports `strerror` of the real `errno` (permission denied, no space left
 /// on device, read-only file system).
 final class PartFile {
@@ -26,14 +27,20 @@ final class PartFile {
     /// The picture's own name in the folder.
     private let target: [CChar]
     private var descriptor: Int32 = -1
+    /// Whether the signal handlers remove the file and end the process.
+    private let removesOnSignals: Bool
 
     /// Why a file operation failed, in the system's words.
     struct Failure: Error {
         let reason: String
     }
 
-    /// Opens the folder `path` names its file in.
-    init(for path: OutputPath) throws(Failure) {
+    /// Opens the folder `path` names its file in. `removesOnSignals`: a
+    /// command's signals remove the file and end the process; a window
+    /// that quits cleanly on them through its main loop passes false, its
+    /// write over by the time the loop sees the signal.
+    init(for path: OutputPath, removesOnSignals: Bool = true) throws(Failure) {
+        self.removesOnSignals = removesOnSignals
         let (folderBytes, name) = path.split
         let fd = (folderBytes + [0]).withUnsafeBufferPointer { open($0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard fd >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
@@ -55,18 +62,20 @@ final class PartFile {
 
     /// Creates the file (it must not exist) and arms the signal handlers.
     func create() throws(Failure) -> Int32 {
-        partFolderForSignals = folder
-        partNameForSignals = cName
-        for signal in [SIGTERM, SIGINT, SIGHUP] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = removePartFileAndExit
-            sigemptyset(&action.sa_mask)
-            sigaction(signal, &action, nil)
+        if removesOnSignals {
+            partFolderForSignals = folder
+            partNameForSignals = cName
+            for signal in [SIGTERM, SIGINT, SIGHUP] {
+                var action = sigaction()
+                action.__sigaction_handler.sa_handler = removePartFileAndExit
+                sigemptyset(&action.sa_mask)
+                sigaction(signal, &action, nil)
+            }
         }
         let fd = openat(folder, cName, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
-            partNameForSignals = nil
+            disarm()
             throw Failure(reason: reason)
         }
         descriptor = fd
@@ -81,11 +90,14 @@ final class PartFile {
         disarm()
     }
 
-    /// Encodes `surface` as PNG into the file and closes it; nil on success,
-    /// else the reason the bytes could not be written.
-    func writePNG(_ image: ImageSurface, to fd: Int32) -> String? {
-        let sink = PNGSink(descriptor: fd)
-        let encoding = image.writePNG { bytes in sink.append(bytes) }
+    /// Writes what `produce` makes into the file and closes it: `produce`
+    /// hands its bytes to the writer it is given as it makes them (a PNG's
+    /// encoder, a vector surface), and returns nil or the reason it
+    /// stopped. Nil on success, else the first reason the bytes could not
+    /// be written.
+    func write(to fd: Int32, _ produce: (_ write: @escaping (UnsafeRawBufferPointer) -> Bool) -> String?) -> String? {
+        let sink = FileSink(descriptor: fd)
+        let encoding = produce { bytes in sink.append(bytes) }
         descriptor = -1
         // close() reports delayed errors (ENOSPC on some file systems, EIO on NFS).
         let closed = close(fd) == 0 ? 0 : errno
@@ -103,12 +115,12 @@ final class PartFile {
     }
 
     private func disarm() {
-        partNameForSignals = nil
+        if partNameForSignals == cName { partNameForSignals = nil }
     }
 }
 
-/// Writes a PNG's bytes as they are encoded, keeping the first write error.
-private final class PNGSink {
+/// Writes a picture's bytes as they are made, keeping the first write error.
+private final class FileSink {
     let descriptor: Int32
     var failure: String?
 

@@ -14,19 +14,21 @@ import MapRendering
     import Darwin
 #endif
 
-/// `tunnel render`: draws the window's content offscreen into a PNG, with
-/// no display — the maps side, or the geo-info side with `--info`.
+/// `tunnel render`: draws the window's content offscreen into a PNG, SVG or
+/// PDF file, with no display — the maps side, or the geo-info side with
+/// `--info`.
 public struct RenderCommand: ParsableCommand {
     /// The subcommand's name, help and examples, translated when shown.
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "render",
-            abstract: localized("Render the window's content to a PNG file, with no display."),
+            abstract: localized("Render the window's content to a PNG, SVG or PDF file, with no display."),
             discussion: TunnelCommand.examples(
                 [
                     "tunnel render --at 56.55,8.316667 --size 640x860 --output tunnel.png",
                     "tunnel render --at -33.86,151.21 --size 1200x700 --info --scale 2 --output info.png",
                     "tunnel render --at Madrid --output madrid.png",
+                    "tunnel render --at Madrid --info --output madrid.pdf",
                 ], afterText: false))
     }
 
@@ -43,12 +45,19 @@ public struct RenderCommand: ParsableCommand {
     public var info = false
 
     /// Pixels per point.
-    @Option(help: ArgumentHelp(localized("Pixels per point, 1 to 4 (2 for a HiDPI picture).")))
+    @Option(help: ArgumentHelp(localized("Pixels per point of a PNG, 1 to 4 (2 for a HiDPI picture).")))
     public var scale: Int = 1
 
-    /// The PNG to write.
-    @Option(name: .shortAndLong, help: ArgumentHelp(localized("The PNG file to write."), valueName: "file"))
+    /// The file to write.
+    @Option(name: .shortAndLong, help: ArgumentHelp(localized("The file to write: FILE.png, FILE.svg or FILE.pdf."), valueName: "file"))
     public var output: String
+
+    /// The file's format, when its name does not say; nil: from the name's
+    /// extension. Read as text, so an unknown one gets our own message.
+    @Option(
+        help: ArgumentHelp(localized("The file's format: png, svg or pdf (by default, from the file's extension)."), valueName: "format"),
+        completion: .list(PictureFormat.allCases.map(\.rawValue)))
+    public var format: String?
 
     /// Creates the command (ArgumentParser fills it in).
     public init() {}
@@ -85,9 +94,7 @@ public struct RenderCommand: ParsableCommand {
                  "pixels": String(pixels), "limit": String(Self.maximumPixels)]))
         }
         let path = OutputPath(output)
-        guard output.lowercased().hasSuffix(".png") else {
-            throw ValidationError(localized("--output {file}: the file name must end in .png", ["file": path.quoted]))
-        }
+        _ = try pictureFormat(path)
         let folder = path.split.folder
         var info = stat()
         guard (folder + [0]).withUnsafeBufferPointer({ stat($0.baseAddress!, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
@@ -97,7 +104,30 @@ public struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// Renders and writes the PNG atomically (a temporary file renamed into
+    /// The format to write: `--format`'s, which the file's extension must
+    /// not contradict, or the extension's.
+    func pictureFormat(_ path: OutputPath) throws -> PictureFormat {
+        let named = PictureFormat(fileName: output)
+        guard let format else {
+            guard let named else {
+                throw ValidationError(localized(
+                    "--output {file}: the file name must end in .png, .svg or .pdf (or give --format)", ["file": path.quoted]))
+            }
+            return named
+        }
+        guard let chosen = PictureFormat(rawValue: format.lowercased()) else {
+            let shown = OutputPath(format, option: []).quoted
+            throw ValidationError(localized("--format {format}: must be png, svg or pdf", ["format": shown]))
+        }
+        if let named, named != chosen {
+            throw ValidationError(localized(
+                "--format {format}: the file name {file} ends in {extension}",
+                ["format": chosen.rawValue, "file": path.quoted, "extension": named.fileExtension]))
+        }
+        return chosen
+    }
+
+    /// Renders and writes the picture atomically (a temporary file renamed into
     /// place), so a failure never leaves half a picture.
     public func run() throws {
         setUpTranslations()
@@ -107,13 +137,12 @@ public struct RenderCommand: ParsableCommand {
         // The part file is created first: an unwritable folder fails at once,
         // and SIGTERM/SIGINT from now on remove it on the way out.
         let path = OutputPath(output)
-        let part: PartFile
-        let descriptor: Int32
+        let format = try pictureFormat(path)
+        let picture: PictureFile
         do {
-            part = try PartFile(for: path)
-            descriptor = try part.create()
+            picture = try PictureFile(path: path, format: format)
         } catch {
-            Self.fail(localized("cannot write {file}: {reason}", ["file": path.quoted, "reason": error.reason]), status: 1)
+            Self.fail(error.message(for: path), status: 1)
         }
         let atlas: WorldAtlas
         let geocoder: ReverseGeocoder
@@ -121,36 +150,27 @@ public struct RenderCommand: ParsableCommand {
             atlas = try WorldAtlas.load()
             geocoder = try ReverseGeocoder(atlas: atlas)
         } catch {
-            part.remove()
+            picture.abandon()  // before exiting, which runs no deinit
             Self.fail(error.description, status: 1)
         }
         let language = Language(localeIdentifier: UserLocale.messages)
         let painter = WindowPainter(start: start, showsInfo: info, zoom: nil)
-        let surface = ImageSurface(pixelWidth: width * scale, pixelHeight: height * scale, scale: Double(scale))
-        guard surface.isValid else {
-            part.remove()
-            Self.fail(
-                localized("cannot create a {width}×{height} image", ["width": String(width * scale), "height": String(height * scale)]),
-                status: 1)
-        }
-        surface.draw { context in
-            painter.paint(in: context, width: Double(width), height: Double(height), atlas: atlas) { location, eyebrow in
-                let text = GeoInfoText(describing: geocoder.describe(location, language: language))
-                return GeoInfoCardContent(kind: .place, eyebrow: eyebrow, title: text.title, lines: text.lines)
-            } name: { location in
-                GeoInfoText(describing: geocoder.describe(location, language: language)).title
-            }
-        }
-
-        if let reason = part.writePNG(surface, to: descriptor) {
-            part.remove()
-            Self.fail(localized("cannot write {file}: {reason}", ["file": path.quoted, "reason": reason]), status: 1)
+        func name(_ location: Coordinate) -> String {
+            GeoInfoText(describing: geocoder.describe(location, language: language)).title
         }
         do {
-            try part.commit()
+            try picture.write(
+                width: Double(width), height: Double(height), scale: scale, title: WindowPainter.title(naming: name(start))
+            ) { context in
+                painter.paint(in: context, width: Double(width), height: Double(height), atlas: atlas) { location, eyebrow in
+                    let text = GeoInfoText(describing: geocoder.describe(location, language: language))
+                    return GeoInfoCardContent(kind: .place, eyebrow: eyebrow, title: text.title, lines: text.lines)
+                } name: { location in
+                    name(location)
+                }
+            }
         } catch {
-            part.remove()
-            Self.fail(localized("cannot write {file}: {reason}", ["file": path.quoted, "reason": error.reason]), status: 1)
+            Self.fail(error.message(for: path), status: 1)
         }
     }
 

@@ -113,6 +113,12 @@ final class GtkInfoCanvas: InfoCanvas {
 
     /// The card's words for the current content.
     var cardContent: GeoInfoCardContent {
+        Self.cardContent(content, eyebrow: eyebrow)
+    }
+
+    /// A card's words for `content` under `eyebrow`, as the pane draws
+    /// them (the window's export draws the same).
+    static func cardContent(_ content: GeoInfoViewController.Content?, eyebrow: String?) -> GeoInfoCardContent {
         switch content {
         case .none, .lookingUp:
             let text = GeoInfoText.lookingUp

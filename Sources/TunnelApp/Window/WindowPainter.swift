@@ -14,6 +14,15 @@ struct WindowPainter {
     var showsInfo: Bool
     /// The start map's zoom; nil for the app's default (~1000 km across).
     var zoom: Double?
+    /// The maps' views as a window shows them (panned, each at its own
+    /// zoom), for its export; nil: each centred on its marker at `zoom`.
+    var viewports: (start: MapViewport, antipode: MapViewport)?
+
+    /// A picture's title naming the place where the digger stands: a PDF's
+    /// document title, an exported file's suggested name.
+    static func title(naming place: String) -> String {
+        localized("Tunnel {place}", ["place": place])
+    }
 
     /// Paints a `width` × `height` point window into `context`.
     ///
@@ -30,11 +39,11 @@ struct WindowPainter {
         let layout = PaneLayout(width: width, height: height)
         BandPainter.paint(in: context, width: width, height: height, layout: layout)
         let renderer = BaseMapRenderer(atlas: atlas, language: Language(localeIdentifier: UserLocale.messages))
-        let panes: [(PaneLayout.Frame, Coordinate, MarkerArtwork.Kind, String)] = [
-            (layout.startPane, start, .digger, localized("Where you dig")),
-            (layout.antipodePane, start.antipode, .antipode, localized("Where you come out")),
+        let panes: [(PaneLayout.Frame, Coordinate, MarkerArtwork.Kind, String, MapViewport?)] = [
+            (layout.startPane, start, .digger, localized("Where you dig"), viewports?.start),
+            (layout.antipodePane, start.antipode, .antipode, localized("Where you come out"), viewports?.antipode),
         ]
-        for (frame, location, marker, eyebrow) in panes {
+        for (frame, location, marker, eyebrow, shown) in panes {
             context.save()
             context.translate(x: frame.minX, y: frame.minY)
             context.addRectangle(x: 0, y: 0, width: frame.width, height: frame.height)
@@ -43,8 +52,8 @@ struct WindowPainter {
                 GeoInfoCard().draw(describe(location, eyebrow), in: cr, width: frame.width, height: frame.height)
             } else {
                 let viewport = MapViewport(
-                    center: location,
-                    zoom: zoom ?? MapViewport.zoom(
+                    center: shown?.center ?? location,
+                    zoom: shown?.zoom ?? zoom ?? MapViewport.zoom(
                         spanningKilometres: GtkMapCanvas.initialSpanKilometres, atLatitude: location.latitude,
                         width: frame.width),
                     width: frame.width, height: frame.height)

@@ -39,7 +39,9 @@ package final class MapViewController: ViewController {
     /// The zoom the map opens at; nil: about 1000 km across.
     package let initialZoom: Double?
     private let views: any TunnelViews
-    private var canvas: (any MapCanvas)?
+    /// What draws the map, once the view is loaded (the window's export
+    /// reads its view from it).
+    package private(set) var canvas: (any MapCanvas)?
 
     /// A map of `marker` at `location`, opening at `zoom` (nil: about
     /// 1000 km across), drawn on a canvas `views` makes.

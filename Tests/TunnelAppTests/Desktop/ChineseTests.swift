@@ -86,8 +86,8 @@ final class ChineseTests: XCTestCase {
         }
         let render = try DesktopSupport.runTunnel(["render", "--help"], environment: chinese)
         XCTAssertEqual(render.status, 0, render.errors)
-        for expected in ["无需显示器，将窗口内容渲染为 PNG 文件。", "挖掘者所在的位置：纬度,经度、geo: 链接或地名。", "窗口大小（单位：点）。",
-                         "显示地理信息面，而不是地图。", "每点的像素数，1 到 4", "要写入的 PNG 文件。"] {
+        for expected in ["无需显示器，将窗口内容渲染为 PNG、SVG 或 PDF 文件。", "挖掘者所在的位置：纬度,经度、geo: 链接或地名。", "窗口大小（单位：点）。",
+                         "显示地理信息面，而不是地图。", "每点的像素数，1 到 4", "要写入的文件：FILE.png、FILE.svg 或 FILE.pdf。"] {
             XCTAssertTrue(render.output.contains(expected), "missing \(expected) in:\n\(render.output)")
         }
         XCTAssertFalse(render.output.contains("Where the digger stands"), render.output)
@@ -95,7 +95,7 @@ final class ChineseTests: XCTestCase {
         // Our validation's messages, one line each, exit status 2.
         let cases: [([String], String)] = [
             (["locate", "1", "2", "--bogus"], "tunnel locate: 未知选项“--bogus”\n"),
-            (["render", "--at", "1,2", "--output", "x.jpg"], "tunnel render: --output x.jpg：文件名必须以 .png 结尾\n"),
+            (["render", "--at", "1,2", "--output", "x.jpg"], "tunnel render: --output x.jpg：文件名必须以 .png、.svg 或 .pdf 结尾（或指定 --format）\n"),
             (["render", "--at", "1,2", "--size", "10x10", "--output", "x.png"],
              "tunnel render: --size 10x10：每条边必须在 100 到 8192 点之间\n"),
             (["render", "--at", "1,2", "--scale", "9", "--output", "x.png"], "tunnel render: --scale 9：必须是 1、2、3 或 4\n"),

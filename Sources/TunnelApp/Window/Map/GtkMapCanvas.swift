@@ -29,6 +29,8 @@ final class GtkMapCanvas: MapCanvas {
     let view: View
     unowned let delegate: any MapCanvasDelegate
     let renderer: ThreadedBaseMapRenderer
+    /// What the map draws; nil when the world data could not be loaded.
+    let atlas: WorldAtlas?
     private let captionLayer: CaptionLayer
     let markerLayer: MarkerLayer
     /// Bottom to top.
@@ -92,6 +94,7 @@ final class GtkMapCanvas: MapCanvas {
         zoom: Double?, firstFrame: MapFirstFrame? = nil
     ) {
         self.delegate = delegate
+        self.atlas = atlas
         let location = delegate.markerLocation
         let redraw = RedrawTarget()
         renderer = ThreadedBaseMapRenderer(
