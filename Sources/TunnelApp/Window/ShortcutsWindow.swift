@@ -44,6 +44,8 @@ enum ShortcutsWindow {
             ]),
             (localized("Window"), [
                 Shortcut(accelerators: "F10", title: localized("Main Menu")),
+                Shortcut(accelerators: "<Primary>s", title: localized("Export the view")),
+                Shortcut(accelerators: "<Primary>p", title: localized("Print the view")),
                 Shortcut(accelerators: "F11", title: localized("Full screen")),
                 Shortcut(accelerators: "<Primary>question", title: localized("Keyboard shortcuts")),
                 Shortcut(accelerators: "F1", title: localized("About Tunnel")),
