@@ -113,9 +113,7 @@ final class GtkMapCanvas: MapCanvas {
         view = View(widget)
         captionLayer = CaptionLayer(gap: Self.captionGap(for: kind))
         markerLayer = MarkerLayer(kind: kind, madeAhead: firstFrame?.marker)
-        layers = [
-            BaseMapLayer(renderer: renderer), NightLayer(), captionLayer, markerLayer, FocusRingLayer(widget: widget),
-        ]
+        layers = [BaseMapLayer(renderer: renderer), captionLayer, markerLayer, FocusRingLayer(widget: widget)]
         widget.canFocus = true
         widget.addEvents([.buttonPress, .buttonRelease, .pointerMotion, .scroll, .smoothScroll, .keyPress, .focusChange])
         connectSignals()
@@ -124,16 +122,8 @@ final class GtkMapCanvas: MapCanvas {
         captionLayer.location = { [unowned self] in self.delegate.markerLocation }
         markerLayer.needsDisplay = { [unowned self] in self.widget.queueDraw() }
         updateAccessibility()
-        // The terminator moves a quarter of a degree a minute: redrawn each
-        // minute, the shade is never more than a minute behind.
-        nightRefresh = MainLoopSource.repeating(every: 60) { [weak self] in
-            self?.widget.queueDraw()
-            return self != nil
-        }
     }
 
-    /// Redraws the map each minute for the night's shade.
-    private var nightRefresh: MainLoopSource?
 
     /// The canvas a finished background rendering redraws (weak: the
     /// worker's queue may finish after the canvas is gone).
