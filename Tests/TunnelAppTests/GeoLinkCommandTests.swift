@@ -96,9 +96,10 @@ final class GeoLinkCommandTests: XCTestCase {
 
     /// `locate --batch` reads its lines through the same parser.
     func testBatchLinesMayBeLinks() {
-        let output = LocateCommand.execute(["--batch"], input: "geo:52.52,13.405;u=10\ngeo:91,0\n")
+        let moment = ["--time", "2026-06-21T12:00:00Z"]
+        let output = LocateCommand.execute(["--batch"] + moment, input: "geo:52.52,13.405;u=10\ngeo:91,0\n")
         XCTAssertEqual(output.exitCode, 2)
-        XCTAssertEqual(output.standardOutput, LocateCommand.execute(["52.52", "13.405", "--json"]).standardOutput)
+        XCTAssertEqual(output.standardOutput, LocateCommand.execute(["52.52", "13.405", "--json"] + moment).standardOutput)
         XCTAssertEqual(
             output.standardError,
             "tunnel locate: line 2: geo link 'geo:91,0': latitude 91 is out of range (must be between -90 and 90)\n")

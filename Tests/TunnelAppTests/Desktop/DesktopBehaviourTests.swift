@@ -40,14 +40,16 @@ final class DesktopBehaviourTests: XCTestCase {
         XCTAssertEqual(try clipboard(), "33.86000,-28.79000")
 
         // What was copied is what `tunnel --at` and `locate` accept.
-        let check = try DesktopSupport.runTunnel(["locate", try clipboard(), "--json"], environment: [:])
+        // One moment for both runs: the Sun's place is part of the answer.
+        let moment = ["--time", "2026-06-21T12:00:00Z"]
+        let check = try DesktopSupport.runTunnel(["locate", try clipboard(), "--json"] + moment, environment: [:])
         XCTAssertEqual(check.status, 0, check.errors)
 
         // Ctrl+Shift+C copies the same marker as a geo: link, which Tunnel opens too.
         try app.key("ctrl+shift+c")
         try app.waitForTrace("the link copied") { $0.events(named: "copied").count >= 3 }
         XCTAssertEqual(try clipboard(), "geo:33.86000,-28.79000")
-        let link = try DesktopSupport.runTunnel(["locate", try clipboard(), "--json"], environment: [:])
+        let link = try DesktopSupport.runTunnel(["locate", try clipboard(), "--json"] + moment, environment: [:])
         XCTAssertEqual(link.status, 0, link.errors)
         XCTAssertEqual(link.output, check.output, "the link names the same place")
     }
