@@ -13,15 +13,15 @@ final class LocateBatchTests: XCTestCase {
             "-33.86,151.21", "33.86S 151.21E", "", "abc 8", #"33°51'36"S, 151°12'36"E"#, "  Madrid  ",
             "Qqqqxzzzqj", "-33.86 151.21\r", "91,0",
         ]
-        let output = LocateCommand.execute(["--batch"], input: lines.joined(separator: "\n"))
+        // One moment for every answer: the Sun moves 0.01° in about two seconds.
+        let moment = ["--time", "2026-06-21T12:00:00Z"]
+        let output = LocateCommand.execute(["--batch"] + moment, input: lines.joined(separator: "\n"))
         XCTAssertEqual(output.exitCode, 2, "some lines failed")
         let answers = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(answers.last, "", "every answer ends its line")
         let single = [
-            LocateCommand.execute(["-33.86,151.21", "--json"]), LocateCommand.execute(["33.86S", "151.21E", "--json"]),
-            LocateCommand.execute([#"33°51'36"S"#, #"151°12'36"E"#, "--json"]), LocateCommand.execute(["Madrid", "--json"]),
-            LocateCommand.execute(["-33.86", "151.21", "--json"]),
-        ]
+            ["-33.86,151.21"], ["33.86S", "151.21E"], [#"33°51'36"S"#, #"151°12'36"E"#], ["Madrid"], ["-33.86", "151.21"],
+        ].map { LocateCommand.execute($0 + ["--json"] + moment) }
         XCTAssertEqual(answers.dropLast().map { String($0) + "\n" }, single.map(\.standardOutput))
         XCTAssertEqual(
             output.standardError.split(separator: "\n").map(String.init),
