@@ -108,20 +108,10 @@ public struct LocateCommand: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let output = Self.evaluate(
+        try Self.evaluate(
             coordinate: coordinate, json: json, language: language, moment: moment,
-            environment: Self.processEnvironment, geocoder: Self.sharedGeocoder)
-        if !output.standardOutput.isEmpty {
-            if let failure = StandardStreams.writeAll(output.standardOutput, to: 1) {
-                StandardStreams.writeAll(
-                    "tunnel locate: "
-                        + localized("cannot write the answer to standard output: {reason}", ["reason": "\(failure)"]) + "\n",
-                    to: 2)
-                throw ExitCode(1)
-            }
-        }
-        if !output.standardError.isEmpty { StandardStreams.writeAll(output.standardError, to: 2) }
-        if output.exitCode != 0 { throw ExitCode(output.exitCode) }
+            environment: Self.processEnvironment, geocoder: Self.sharedGeocoder
+        ).deliver(as: "locate")
     }
 
     /// Parses `arguments` (the words after `locate`) exactly as typed —

@@ -24,16 +24,7 @@ public struct StatsCommand: ParsableCommand {
     /// Counts the shares and prints them; missing or corrupt world data,
     /// or an answer that cannot be written, exits with status 1.
     public func run() throws {
-        let output = Self.evaluate(json: json, geocoder: LocateCommand.sharedGeocoder)
-        if !output.standardOutput.isEmpty, let failure = StandardStreams.writeAll(output.standardOutput, to: 1) {
-            StandardStreams.writeAll(
-                "tunnel stats: "
-                    + localized("cannot write the answer to standard output: {reason}", ["reason": "\(failure)"]) + "\n",
-                to: 2)
-            throw ExitCode(1)
-        }
-        if !output.standardError.isEmpty { StandardStreams.writeAll(output.standardError, to: 2) }
-        if output.exitCode != 0 { throw ExitCode(output.exitCode) }
+        try Self.evaluate(json: json, geocoder: LocateCommand.sharedGeocoder).deliver(as: "stats")
     }
 
     /// The command's logic, free of process state.
