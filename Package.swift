@@ -214,7 +214,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GtkTests",
-            dependencies: ["Gtk", "CGtk"],
+            dependencies: ["Gtk", "CGtk", "DisplayTesting"],
             swiftSettings: strict
         ),
         .testTarget(

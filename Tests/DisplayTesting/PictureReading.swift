@@ -1,14 +1,13 @@
-import DisplayTesting
-import Foundation
+public import Foundation
 #if canImport(FoundationXML)
-    import FoundationXML
+    public import FoundationXML
 #endif
 
 /// SVG and PDF files read back by other programs than the one that wrote
 /// them: Foundation's XML parser, poppler's `pdfinfo`, ImageMagick.
-enum PictureReading {
+public enum PictureReading {
     /// `pdfinfo`'s report on the PDF at `path`, by field ("Pages": "1").
-    static func pdfInfo(_ path: String) throws -> [String: String] {
+    public static func pdfInfo(_ path: String) throws -> [String: String] {
         var fields: [String: String] = [:]
         for line in try Tool.run("pdfinfo", path).split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }
@@ -19,8 +18,17 @@ enum PictureReading {
 
     /// The root element's name and attributes of the XML file at `path`;
     /// nil when it is not a whole, well-formed document.
-    static func xmlRoot(_ path: String) -> (name: String, attributes: [String: String])? {
-        guard let parser = XMLParser(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+    public static func xmlRoot(_ path: String) -> (name: String, attributes: [String: String])? {
+        XMLParser(contentsOf: URL(fileURLWithPath: path)).flatMap(root)
+    }
+
+    /// The root element's name and attributes of the XML in `data`; nil
+    /// when it is not a whole, well-formed document.
+    public static func xmlRoot(data: Data) -> (name: String, attributes: [String: String])? {
+        root(XMLParser(data: data))
+    }
+
+    private static func root(_ parser: XMLParser) -> (name: String, attributes: [String: String])? {
         let reader = RootReader()
         parser.delegate = reader
         guard parser.parse(), let name = reader.name else { return nil }
@@ -29,7 +37,7 @@ enum PictureReading {
 
     /// How far apart two pictures of the same size look: ImageMagick's
     /// normalised root-mean-square error, 0 (the same) to 1.
-    static func difference(_ first: String, _ second: String) throws -> Double {
+    public static func difference(_ first: String, _ second: String) throws -> Double {
         // `compare` reports on standard error and exits 1 when the pictures differ at all.
         let outcome = try Tool.execute(
             Tool.env, arguments: ["compare", "-metric", "RMSE", "-alpha", "remove", first, second, "null:"])

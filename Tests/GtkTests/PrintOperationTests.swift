@@ -1,3 +1,4 @@
+import DisplayTesting
 import Foundation
 import Gtk
 import XCTest
@@ -27,7 +28,7 @@ final class PrintOperationTests: XCTestCase {
             // A printable area of a sheet: hundreds of points each way, inside A4 or Letter.
             let page = try XCTUnwrap(pages.first)
             XCTAssertTrue((300...842).contains(page.width) && (300...842).contains(page.height), "\(page)")
-            XCTAssertEqual(try pdfinfo(path)["Pages"], "1")
+            XCTAssertEqual(try PictureReading.pdfInfo(path)["Pages"], "1")
         }
     }
 

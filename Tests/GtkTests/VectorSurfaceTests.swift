@@ -1,7 +1,5 @@
+import DisplayTesting
 import Foundation
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 import Gtk
 import XCTest
 
@@ -32,7 +30,7 @@ final class VectorSurfaceTests: XCTestCase {
             XCTAssertEqual(picture.width, 200)
             Self.drawSample(picture)
             XCTAssertNil(picture.finish())
-            let root = try XCTUnwrap(SVGRoot(parsing: Data(bytes)), "not well-formed XML")
+            let root = try XCTUnwrap(PictureReading.xmlRoot(data: Data(bytes)), "not well-formed XML")
             XCTAssertEqual(root.name, "svg")
             XCTAssertEqual(root.attributes["width"], "200")
             XCTAssertEqual(root.attributes["height"], "100")
@@ -58,7 +56,7 @@ final class VectorSurfaceTests: XCTestCase {
             XCTAssertNil(picture.finish())
             XCTAssertEqual(Array(bytes.prefix(5)), Array("%PDF-".utf8))
             XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
-            let info = try pdfinfo(path)
+            let info = try PictureReading.pdfInfo(path)
             XCTAssertEqual(info["Pages"], "1")
             XCTAssertEqual(info["Page size"], "300 x 150 pts")
             XCTAssertEqual(info["Title"], "Tunnel: Madrid")
@@ -75,7 +73,7 @@ final class VectorSurfaceTests: XCTestCase {
                 }
                 Self.drawSample(picture)
             }
-            XCTAssertNotNil(SVGRoot(parsing: Data(bytes)), "the closing tags went missing")
+            XCTAssertNotNil(PictureReading.xmlRoot(data: Data(bytes)), "the closing tags went missing")
         }
     }
 
@@ -95,59 +93,6 @@ final class VectorSurfaceTests: XCTestCase {
                 XCTAssertNotNil(reason)
                 XCTAssertEqual(calls, 1, "nothing more is handed over once the writer said no")
             }
-        }
-    }
-}
-
-/// `pdfinfo`'s report on the PDF at `path` (poppler-utils, installed by
-/// `meson-helpers/setup-deps.sh test`), by field ("Pages": "1"): another
-/// program's reading of it.
-func pdfinfo(_ path: String) throws -> [String: String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/pdfinfo")
-    process.arguments = [path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    XCTAssertEqual(process.terminationStatus, 0, "pdfinfo \(path): \(text)")
-    var fields: [String: String] = [:]
-    for line in text.split(separator: "\n") {
-        guard let colon = line.firstIndex(of: ":") else { continue }
-        fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-    }
-    return fields
-}
-
-/// An XML document's root element, read with XMLParser: nil when the
-/// bytes are not a whole, well-formed document.
-struct SVGRoot {
-    let name: String
-    let attributes: [String: String]
-
-    init?(parsing data: Data) {
-        let parser = XMLParser(data: data)
-        let reader = RootReader()
-        parser.delegate = reader
-        guard parser.parse(), let name = reader.name else { return nil }
-        self.name = name
-        attributes = reader.attributes
-    }
-
-    private final class RootReader: NSObject, XMLParserDelegate {
-        var name: String?
-        var attributes: [String: String] = [:]
-
-        func parser(
-            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-            qualifiedName: String?, attributes: [String: String]
-        ) {
-            guard name == nil else { return }
-            name = elementName
-            self.attributes = attributes
         }
     }
 }

@@ -9,18 +9,18 @@ import XCTest
 /// the format of the name's extension, and the file is what `tunnel
 /// render` draws of the same view.
 final class ExportFlowTests: XCTestCase {
-    private var directory: URL!
+    private var scratch: ScratchFolder!
+    private var directory: URL { scratch.url }
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("tunnel-export")
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
+        scratch.remove()
     }
 
-    private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+    private func path(_ name: String) -> String { scratch.path(name) }
 
     private func launch() throws -> AppProcess {
         let app = try AppProcess(

@@ -10,15 +10,15 @@ import XCTest
 /// FIFOs where files should be. Each case ends cleanly: a status, one line on
 /// standard error, no hang, nothing left behind.
 final class HostileSurroundingsTests: XCTestCase {
-    private var directory: URL!
+    private var scratch: ScratchFolder!
+    private var directory: URL { scratch.url }
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("tunnel-hostile")
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
+        scratch.remove()
     }
 
     /// Runs `tunnel` through `/bin/sh` (so a test can redirect or close its

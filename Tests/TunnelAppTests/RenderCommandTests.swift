@@ -9,15 +9,15 @@ import XCTest
 
 /// `tunnel render` draws the window offscreen, with no display.
 final class RenderCommandTests: XCTestCase {
-    private var directory: URL!
+    private var scratch: ScratchFolder!
+    private var directory: URL { scratch.url }
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("tunnel-render")
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
+        scratch.remove()
     }
 
     /// Runs the binary with no DISPLAY; returns (status, stderr).

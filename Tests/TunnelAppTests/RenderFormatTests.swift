@@ -6,18 +6,18 @@ import XCTest
 /// extension or `--format`: whole files of the window's size that other
 /// programs read and that look like the PNG, atomically.
 final class RenderFormatTests: XCTestCase {
-    private var directory: URL!
+    private var scratch: ScratchFolder!
+    private var directory: URL { scratch.url }
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-format-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("tunnel-format")
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
+        scratch.remove()
     }
 
-    private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+    private func path(_ name: String) -> String { scratch.path(name) }
 
     /// Runs the binary with no display; returns (status, stderr).
     private func render(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {

@@ -6,15 +6,15 @@ import XCTest
 /// The remembered state's folder when it is in the way, and what saves
 /// interrupted by a kill leave there.
 final class StateFolderTests: XCTestCase {
-    private var directory: URL!
+    private var scratch: ScratchFolder!
+    private var directory: URL { scratch.url }
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-state-folder-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("tunnel-state-folder")
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
+        scratch.remove()
     }
 
     /// A folder that cannot be made is explained by what stands in its way:
