@@ -75,6 +75,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The height, `size.height`.
     public var height: Double { size.height }
 
+    /// The same rectangle moved by `dx` across and `dy` down, as UIKit's
+    /// `CGRect.offsetBy(dx:dy:)`: a slide's start and end frames are the
+    /// container's bounds moved by its width.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(origin: Point(x: origin.x + dx, y: origin.y + dy), size: size)
+    }
+
     /// A readable form such as `(0.0, 0.0; 800.0×600.0)`.
     public var description: String { "(\(origin.x), \(origin.y); \(size))" }
 }

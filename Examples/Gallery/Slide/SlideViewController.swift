@@ -137,12 +137,12 @@ final class SlideViewController: ViewController {
 
     /// Just beyond the stage's trailing edge going forward, its leading edge going back.
     private func newViewStartFrame(forward: Bool) -> Rect {
-        stage.bounds.offsetBy(dx: forward ? stage.bounds.width : -stage.bounds.width)
+        stage.bounds.offsetBy(dx: forward ? stage.bounds.width : -stage.bounds.width, dy: 0)
     }
 
     /// The other side: where the old child leaves to.
     private func oldViewEndFrame(forward: Bool) -> Rect {
-        stage.bounds.offsetBy(dx: forward ? -stage.bounds.width : stage.bounds.width)
+        stage.bounds.offsetBy(dx: forward ? -stage.bounds.width : stage.bounds.width, dy: 0)
     }
 
     // MARK: - The buttons
@@ -178,11 +178,5 @@ final class SlideViewController: ViewController {
 
     private func updateCounter() {
         counter?.text = "\(currentIndex + 1) of \(cards.count)"
-    }
-}
-
-private extension Rect {
-    func offsetBy(dx: Double) -> Rect {
-        Rect(x: minX + dx, y: minY, width: width, height: height)
     }
 }
