@@ -219,7 +219,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ContainmentGtkTests",
-            dependencies: ["ContainmentGtk", "Containment", "ContainmentTesting", "Gtk", "DisplayTesting"],
+            dependencies: [
+                "ContainmentGtk", "Containment", "ContainmentTesting", "Gtk", "DisplayTesting",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
         // What the end-to-end tests of real binaries share, on X11 (Xvfb) and

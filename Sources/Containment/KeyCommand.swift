@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// override var keyCommands: [KeyCommand] {
-///     [KeyCommand(.left, modifiers: .alt, title: "Back") { [weak self] in
+///     [KeyCommand(.left, modifiers: .alternate, title: "Back") { [weak self] in
 ///         self?.popViewController(animated: true) != nil
 ///     }]
 /// }

@@ -6,12 +6,14 @@ public import Containment
 ///
 /// The core creates such views without knowing GTK; when one is added under
 /// a GTK-hosted view, ``GtkViewHost/makeHost(forSubview:)`` asks it for its
-/// host instead of making a plain one. The backend conforms the core's view
-/// types in an extension:
+/// host instead of making a plain one. The backend conforms the core's bars
+/// this way, and so can an app's own chrome:
 ///
 /// ```swift
-/// extension NavigationBar: GtkHostProviding {
-///     public func makeGtkHost() -> GtkViewHost { GtkNavigationBarHost(bar: self) }
+/// final class ZoomSlider: View, GtkHostProviding {
+///     func makeGtkHost() -> GtkViewHost {
+///         GtkViewHost(content: Scale(orientation: .horizontal, range: 1...8, step: 1))
+///     }
 /// }
 /// ```
 @MainActor public protocol GtkHostProviding: View {

@@ -11,7 +11,7 @@ public import Containment
 /// window.show()
 /// try root.transition(from: a, to: b, duration: 0.2, options: .transitionFlipFromTop)
 /// backend.driver.runUntilIdle()
-/// backend.renderer.frames   // every painted frame
+/// let frames = backend.renderer.frames   // every painted frame
 /// ```
 @MainActor public final class InMemoryBackend {
     /// The clock transitions run on; advance it to animate.

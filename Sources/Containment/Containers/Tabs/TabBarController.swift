@@ -5,7 +5,7 @@
 /// let tabs = TabBarController()
 /// inbox.tabBarItem.title = "Inbox"
 /// inbox.tabBarItem.iconName = "mail-inbox-symbolic"
-/// try tabs.setViewControllers([inbox, contacts], animated: false)
+/// tabs.setViewControllers([inbox, contacts], animated: false)
 /// window.rootViewController = tabs
 /// tabs.selectedIndex = 1
 /// ```
