@@ -5,7 +5,7 @@ import ImageMemory
 ///
 /// ```swift
 /// let page = ImageSurface(width: 400, height: 600, scale: 2)
-/// page.draw { context in CountryPagePainter.paint(context, …) }
+/// page.draw { context in painter.paint(in: context) }
 /// context.setSource(page)
 /// context.paint()
 /// ```

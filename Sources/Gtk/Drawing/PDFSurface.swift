@@ -6,7 +6,7 @@ import CGtk
 /// ```swift
 /// let picture = PDFSurface(width: 640, height: 860) { bytes in file.write(bytes) }
 /// picture.title = "Tunnel: Madrid"
-/// picture.draw { context in … }
+/// picture.draw { context in painter.paint(in: context) }
 /// let failure = picture.finish()
 /// ```
 public final class PDFSurface: VectorSurface {

@@ -8,7 +8,7 @@ import CGtk
 ///
 /// ```swift
 /// let picture = SVGSurface(width: 640, height: 860) { bytes in file.write(bytes) }
-/// picture.draw { context in … }
+/// picture.draw { context in painter.paint(in: context) }
 /// let failure = picture.finish()
 /// ```
 public final class SVGSurface: VectorSurface {

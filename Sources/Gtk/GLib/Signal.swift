@@ -8,7 +8,7 @@ import CGtk
 /// nothing and hop onto the main actor, where all GTK work happens.
 ///
 /// ```swift
-/// let connection = Signal.connect(button, "clicked") { print("clicked") }
+/// let connection = Signal.connect(button.gobjectPointer, "clicked") { print("clicked") }
 /// connection.disconnect()
 /// ```
 @MainActor

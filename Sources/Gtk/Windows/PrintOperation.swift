@@ -7,7 +7,7 @@ import CGtk
 /// ```swift
 /// let operation = PrintOperation(jobName: "Tunnel: Madrid")
 /// operation.onDrawPage { context, width, height in picture.draw(in: context, fitting: width, height) }
-/// switch operation.run(over: window) { … }
+/// if case .failed(let reason) = operation.run(over: window) { showError(reason) }
 /// ```
 @MainActor
 public final class PrintOperation: Object {

@@ -28,7 +28,7 @@ final class DocumentationExamplesTests: XCTestCase {
         "Sources/Gtk/Gtk.docc/Gtk.md",
     ]
     private static let documentedModules = [
-        "Sources/Containment", "Sources/ContainmentGtk", "Sources/ContainmentTesting",
+        "Sources/Containment", "Sources/ContainmentGtk", "Sources/ContainmentTesting", "Sources/Gtk",
     ]
 
     func testEveryExampleInTheDocumentationHasACompiledCopy() throws {
