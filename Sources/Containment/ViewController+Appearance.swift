@@ -51,6 +51,12 @@ extension ViewController {
         return embeddedChildren + embedded.filter { $0.parent == nil }
     }
 
+    /// Whether `child`, one of ``appearanceDependents`` when forwarding
+    /// began, still is one.
+    private func stillPassesAppearance(to child: ViewController) -> Bool {
+        appearanceDependents.contains { $0 === child }
+    }
+
     /// Begins an appearance transition here and, when forwarding, in embedded children.
     ///
     /// A callback that sends this controller the other way (a
@@ -71,6 +77,10 @@ extension ViewController {
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in appearanceDependents {
             guard appearanceState == going else { return }
+            // A callback earlier in this loop (a sibling's, or a grandchild's)
+            // may have moved this child away: it then takes its appearance
+            // from where its view went, not from here.
+            guard stillPassesAppearance(to: child) else { continue }
             if appearing, child.runningTransition?.from === child { continue }
             child.forwardBegin(appearing: appearing, animated: animated)
         }
@@ -98,6 +108,7 @@ extension ViewController {
         let going: AppearanceState = appearing ? .appearing : .disappearing
         for child in appearanceDependents where child.runningTransition == nil {
             guard appearanceState == arrived else { return }
+            guard stillPassesAppearance(to: child) else { continue }
             if child.appearanceState.isGoingOnScreen != appearing {
                 child.forwardBegin(appearing: appearing, animated: appearanceAnimated)
             }

@@ -191,6 +191,40 @@ struct TransitionAppearanceTests {
         expectSettled(w.controllers, in: w.fx.window)
         expectBalanced(w.controllers, initial: w.initial)
     }
+
+    /// Found by the fuzz test: while a window shows, an earlier child's
+    /// `viewWillAppear` swaps a later child out with a transition of no
+    /// duration. The forwarding that was under way must not then make the
+    /// child it no longer holds appear.
+    @Test func aChildSwappedOutByASiblingsViewWillAppearIsNotMadeToAppear() throws {
+        let fx = Fixture(visible: false)
+        let early = TestController("early")
+        let late = TestController("late")
+        let incoming = TestController("incoming")
+        try fx.embed(early, in: fx.root.top, of: fx.root)
+        try fx.embed(late, in: fx.root.bottom, of: fx.root)
+        var completions = 0
+        var once = true
+        early.onViewWillAppear = {
+            guard once else { return }
+            once = false
+            try? fx.root.addChild(incoming)
+            late.willMove(toParent: nil)
+            try? fx.root.transition(from: late, to: incoming, duration: 0, options: [], completion: { _ in
+                completions += 1
+                late.removeFromParent()
+                incoming.didMove(toParent: fx.root)
+            })
+        }
+        fx.window.show()
+        fx.backend.driver.runUntilIdle()
+        #expect(completions == 1)
+        #expect(late.parent == nil && late.appearanceState == .disappeared)
+        #expect(late.appearanceCalls.isEmpty)
+        #expect(incoming.appearanceState == .appeared)
+        expectSettled([fx.root, early, late, incoming], in: fx.window)
+        expectBalanced([fx.root, early, late, incoming])
+    }
 }
 
 /// Once nothing runs: appeared exactly when the view is in the visible window.
