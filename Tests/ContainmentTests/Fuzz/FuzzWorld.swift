@@ -33,6 +33,9 @@ struct FuzzRandom {
     private var random: FuzzRandom
     private var log: [String] = []
     private let recorder = TraceRecorder()
+    /// The trace of the last step, for the failure message: what the
+    /// operation that broke an invariant set off.
+    private var lastStepTrace: [String] = []
     private var containerStates: [String: AppearanceState] = ["nav": .disappeared, "tabs": .disappeared, "pages": .disappeared]
     private var inMischief = false
 
@@ -244,7 +247,13 @@ struct FuzzRandom {
     private func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
         guard !condition, !failed else { return }
         failed = true
-        Issue.record("\(message())\nafter \(log.count) operations, the last ones:\n\(context)")
+        Issue.record("""
+            \(message())
+            after \(log.count) operations, the last ones:
+            \(context)
+            the last step's trace:
+            \(lastStepTrace.joined(separator: "\n"))
+            """)
     }
 
     private func check(settled: Bool) {
@@ -296,6 +305,7 @@ struct FuzzRandom {
             expect(next != nil, "\(name): \(event.name) while \(state)")
             containerStates[name] = next ?? state
         }
+        lastStepTrace = recorder.events.map(\.jsonLine)
         recorder.removeAll()
         for container in [nav as ViewController, tabs, pages] {
             expect(containerStates[container.traceName] == container.appearanceState,

@@ -20,6 +20,8 @@ import ContainmentTesting
 
     func page(_ number: Int) -> Page {
         let page = Page("p\(number)")
+        // Forget the pages gone, so a long run's bookkeeping stays the size of the live ones.
+        made.removeAll { $0.page == nil }
         made.append(WeakPage(page: page))
         return page
     }
