@@ -70,6 +70,8 @@ extension ViewController {
         defer { appearanceCallbackDepth -= 1 }
         defer { appearanceForwardingDidFinish(began: true) }
         let going: AppearanceState = appearing ? .appearing : .disappearing
+        // Before any callback moves the focus or the view away.
+        if !appearing, let view = viewIfLoaded { view.host?.controllerWillDisappear(showing: view) }
         appearanceState = going
         appearanceAnimated = animated
         traceAppearance(appearing ? "viewWillAppear" : "viewWillDisappear", animated)
@@ -101,6 +103,13 @@ extension ViewController {
         defer { appearanceForwardingDidFinish(began: false) }
         let appearing = appearanceState == .appearing
         let arrived: AppearanceState = appearing ? .appeared : .disappeared
+        // Declared after the other defers, so it runs before them, once the
+        // children have appeared too: the deepest note of the focus wins.
+        defer {
+            if appearing, appearanceState == .appeared, let view = viewIfLoaded {
+                view.host?.controllerDidAppear(showing: view)
+            }
+        }
         appearanceState = arrived
         traceAppearance(appearing ? "viewDidAppear" : "viewDidDisappear", appearanceAnimated)
         if appearing { viewDidAppear(appearanceAnimated) } else { viewDidDisappear(appearanceAnimated) }

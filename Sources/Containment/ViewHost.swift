@@ -20,6 +20,22 @@
     func viewHiddenDidChange(_ view: View)
     /// A host for `subview`, which has none and is being added to this host's view.
     func makeHost(forSubview subview: View) -> any ViewHost
+    /// The controller whose root view this is begins to disappear, before
+    /// its `viewWillDisappear`: a backend with a keyboard focus notes where
+    /// the focus is inside the view.
+    func controllerWillDisappear(showing view: View)
+    /// That controller has appeared, after its and its children's
+    /// `viewDidAppear`: a backend puts the keyboard focus back where it was
+    /// noted, as GNOME's containers do after a pop, a tab switch back or a
+    /// page turn back, unless the focus is already inside the view.
+    func controllerDidAppear(showing view: View)
+}
+
+extension ViewHost {
+    /// Does nothing: a backend without a keyboard focus has nothing to note.
+    public func controllerWillDisappear(showing view: View) {}
+    /// Does nothing: a backend without a keyboard focus has nothing to restore.
+    public func controllerDidAppear(showing view: View) {}
 }
 
 /// The backend side of a `Window`.

@@ -31,6 +31,9 @@ public import Containment
     /// The view this host shows, known from its first move (or adoption as a
     /// window's root): mapping the layout restacks its subviews.
     weak var hostedView: View?
+    /// Where the keyboard focus was inside the view when its controller last
+    /// began to disappear: it goes back there when the controller appears.
+    var focusToRestore: Widget?
 
     /// Creates a host whose layout shows `content` beneath any subviews.
     public init(content: Widget? = nil) {

@@ -19,6 +19,30 @@ final class WidgetPlacementTests: XCTestCase {
         }
     }
 
+    func testAWidgetKnowsWhatItIsInsideAndWhereItsWindowsFocusIs() throws {
+        try onMainActor {
+            try requireGtk()
+            let window = OffscreenWindow()
+            defer { window.destroy() }
+            let column = Box(orientation: .vertical)
+            let button = Button(label: "Go")
+            let loose = Label("Not in a window")
+            column.append(button)
+            window.add(column)
+            window.showAll()
+            XCTAssertTrue(button.isInside(column))
+            XCTAssertTrue(button.isInside(window))
+            XCTAssertTrue(column.isInside(column), "a widget counts as inside itself")
+            XCTAssertFalse(column.isInside(button))
+            XCTAssertFalse(loose.isInside(column))
+
+            XCTAssertNil(loose.focusInWindow, "no window, no focus")
+            button.grabFocus()
+            XCTAssertTrue(column.focusInWindow === button)
+            XCTAssertTrue(button.focusInWindow === button)
+        }
+    }
+
     func testTranslatedPointsLandWhereTheWidgetWasAllocated() throws {
         try onMainActor {
             try requireGtk()

@@ -109,6 +109,16 @@ public class Widget: Object {
         gtk_widget_grab_focus(widgetPointer)
     }
 
+    /// The widget with the keyboard focus in the window this widget is in,
+    /// if it is in a window and the window has a focus.
+    public var focusInWindow: Widget? {
+        guard let top = gtk_widget_get_toplevel(widgetPointer), gtk_widget_is_toplevel(top) != 0,
+              g_type_check_instance_is_a(UnsafeMutableRawPointer(top).assumingMemoryBound(to: GTypeInstance.self),
+                                         gtk_window_get_type()) != 0
+        else { return nil }
+        return gtk_window_get_focus(cgtk_window(top)).map(Widget.wrapper(for:))
+    }
+
     /// Whether the widget has the keyboard focus of its window.
     public var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
 
@@ -126,6 +136,11 @@ public class Widget: Object {
     public func removeFromParent() {
         guard let parent = gtk_widget_get_parent(widgetPointer) else { return }
         gtk_container_remove(cgtk_container(parent), widgetPointer)
+    }
+
+    /// Whether the widget is `ancestor` or lies inside it.
+    public func isInside(_ ancestor: Widget) -> Bool {
+        widgetPointer == ancestor.widgetPointer || gtk_widget_is_ancestor(widgetPointer, ancestor.widgetPointer) != 0
     }
 
     /// The window the widget is in, if it is in one.
