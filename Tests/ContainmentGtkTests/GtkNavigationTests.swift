@@ -97,6 +97,37 @@ final class GtkNavigationTests: XCTestCase {
         }
     }
 
+    func testTheBarsTitleAndBackButtonFadeWithThePush() throws {
+        try onMainActor {
+            try requireGtk()
+            let scene = try Scene(title: "navigation-bar-fade")
+            defer { scene.toplevel.destroy() }
+            let bar = try XCTUnwrap(scene.bar)
+            let model = scene.navigation.navigationBar
+            scene.navigation.transitionDuration = 1
+            scene.navigation.pushViewController(scene.green, animated: true)
+
+            spinMainLoop(timeout: 10) { model.changeProgress > 0.1 }
+            XCTAssertLessThan(model.changeProgress, 0.5, "the frames came too far apart to see the first half")
+            XCTAssertEqual(bar.title, "Europe", "the old title fades out first")
+            XCTAssertLessThan(bar.titleLabel.opacity, 0.95)
+            XCTAssertFalse(bar.backButton.isVisible, "the back button comes in the second half")
+
+            spinMainLoop(timeout: 10) { model.changeProgress > 0.6 }
+            XCTAssertEqual(bar.title, "France")
+            XCTAssertLessThan(bar.titleLabel.opacity, 0.95)
+            XCTAssertTrue(bar.backButton.isVisible)
+            XCTAssertLessThan(bar.backButton.opacity, 0.95)
+
+            scene.waitUntilShowing(scene.green)
+            spinMainLoop(timeout: 5) { model.fadingOutContent == nil }
+            XCTAssertEqual(bar.title, "France")
+            XCTAssertEqual(bar.titleLabel.opacity, 1, accuracy: 0.01)
+            XCTAssertEqual(bar.backButton.opacity, 1, accuracy: 0.01)
+            XCTAssertEqual(bar.backTitle, "Europe")
+        }
+    }
+
     func testHalfWayThroughAPushBothPagesShow() throws {
         try onMainActor {
             try requireGtk()

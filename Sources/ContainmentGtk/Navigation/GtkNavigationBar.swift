@@ -57,13 +57,35 @@ public import Containment
     /// The back button's accessible name.
     public var backAccessibleName: String? { backButton.accessibleName }
 
+    /// Shows the bar's model; while a change fades in with a slide, each
+    /// part that changed fades out (first half) and its new value in
+    /// (second half), and the parts that stay stay still.
     private func refresh() {
         guard let bar else { return }
-        titleLabel.text = bar.title ?? ""
-        backLabel.text = bar.backTitle ?? ""
-        backButton.isVisible = bar.showsBackButton
+        let new = bar.content
+        let old = bar.fadingOutContent ?? new
+        let progress = bar.changeProgress
+        func shown<Part: Equatable>(_ part: (NavigationBar.Content) -> Part) -> (value: Part, opacity: Double) {
+            let before = part(old), after = part(new)
+            guard before != after else { return (after, 1) }
+            return progress < 0.5 ? (before, 1 - 2 * progress) : (after, 2 * progress - 1)
+        }
+        let title = shown(\.title)
+        if titleLabel.text != title.value ?? "" { titleLabel.text = title.value ?? "" }
+        titleLabel.opacity = title.opacity
+        let back = shown { BackButton(title: $0.backTitle, isShown: $0.showsBackButton) }
+        if backLabel.text != back.value.title ?? "" { backLabel.text = back.value.title ?? "" }
+        backButton.opacity = back.opacity
+        backButton.isVisible = back.value.isShown
+        // Screen readers and tooltips name where the button goes now.
         backButton.tooltip = bar.backAccessibleName
         backButton.accessibleName = bar.backAccessibleName
+    }
+
+    /// The back button's part of a bar's content.
+    private struct BackButton: Equatable {
+        var title: String?
+        var isShown: Bool
     }
 }
 

@@ -354,8 +354,9 @@ open class NavigationController: ViewController {
         let sign: Double = layoutDirection.isRightToLeft ? -1 : 1
         let width = bounds.width
         // The incoming page starts off screen (push) or a parallax step behind (pop).
-        to.view.frame = bounds.shifted(by: sign * (isPush ? width : -Self.parallax * width))
+        to.view.frame = bounds.offsetBy(dx: sign * (isPush ? width : -Self.parallax * width), dy: 0)
         isTransitioning = true
+        if animated { navigationBar.fadeInLastChange(duration: transitionDuration, curve: .easeInOut) }
         do {
             try transition(
                 from: from, to: to, duration: animated ? transitionDuration : 0, options: .curveEaseInOut,
@@ -365,7 +366,7 @@ open class NavigationController: ViewController {
                         try? self?.contentView.insertSubview(to.view, at: 0)
                     }
                     to.view.frame = bounds
-                    from.view.frame = bounds.shifted(by: sign * (isPush ? -Self.parallax * width : width))
+                    from.view.frame = bounds.offsetBy(dx: sign * (isPush ? -Self.parallax * width : width), dy: 0)
                     self?.tellWillShow(to, animated: animated)
                 },
                 completion: { [weak self] _ in
@@ -471,12 +472,5 @@ open class NavigationController: ViewController {
             title: top.navigationItem.title,
             backTitle: backTitle,
             showsBackButton: below != nil && !top.navigationItem.hidesBackButton)
-    }
-}
-
-extension Rect {
-    /// The rectangle moved horizontally by `dx`.
-    fileprivate func shifted(by dx: Double) -> Rect {
-        Rect(x: minX + dx, y: minY, width: width, height: height)
     }
 }
