@@ -35,6 +35,27 @@ final class GtkFocusReturnTests: XCTestCase {
         }
     }
 
+    /// A navigation controller on `Home` (its second button focused), with
+    /// `Details` to push, in a window on screen.
+    @MainActor private struct NavigationScene {
+        let home = FormPage(title: "Home")
+        let details = FormPage(title: "Details")
+        let navigation: NavigationController
+        let window: Window
+        let toplevel: ToplevelWindow
+
+        init(title: String) throws {
+            navigation = NavigationController(rootViewController: home)
+            (window, toplevel) = try GtkFocusReturnTests.show(navigation, title: title)
+            GtkFocusReturnTests.focusSecond(of: home)
+        }
+
+        func close() {
+            toplevel.destroy()
+            withExtendedLifetime(window) {}
+        }
+    }
+
     @MainActor private static func show(_ root: ViewController, title: String) throws -> (Window, ToplevelWindow) {
         let window = GtkWindowHost.makeWindow(title: title, size: Self.size)
         let toplevel = try XCTUnwrap((window.host as? GtkWindowHost)?.toplevel)
@@ -53,12 +74,9 @@ final class GtkFocusReturnTests: XCTestCase {
     func testAPopGivesTheFocusBackToTheRevealedPage() throws {
         try onMainActor {
             try requireGtk()
-            let home = FormPage(title: "Home")
-            let details = FormPage(title: "Details")
-            let navigation = NavigationController(rootViewController: home)
-            let (window, toplevel) = try Self.show(navigation, title: "focus-after-pop")
-            defer { toplevel.destroy(); withExtendedLifetime(window) {} }
-            Self.focusSecond(of: home)
+            let scene = try NavigationScene(title: "focus-after-pop")
+            defer { scene.close() }
+            let (home, details, navigation, toplevel) = (scene.home, scene.details, scene.navigation, scene.toplevel)
 
             for animated in [true, false] {
                 navigation.pushViewController(details, animated: animated)
@@ -98,12 +116,9 @@ final class GtkFocusReturnTests: XCTestCase {
     func testAFocusThePageChoseItselfIsKept() throws {
         try onMainActor {
             try requireGtk()
-            let home = FormPage(title: "Home")
-            let details = FormPage(title: "Details")
-            let navigation = NavigationController(rootViewController: home)
-            let (window, toplevel) = try Self.show(navigation, title: "focus-chosen-by-page")
-            defer { toplevel.destroy(); withExtendedLifetime(window) {} }
-            Self.focusSecond(of: home)
+            let scene = try NavigationScene(title: "focus-chosen-by-page")
+            defer { scene.close() }
+            let (home, details, navigation) = (scene.home, scene.details, scene.navigation)
 
             navigation.pushViewController(details, animated: false)
             spinMainLoop(timeout: 10) { details.appearanceState == .appeared }
