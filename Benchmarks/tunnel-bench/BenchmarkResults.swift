@@ -43,7 +43,13 @@ struct BenchmarkResults<Figures: Encodable>: Encodable {
         date = ISO8601DateFormatter().string(from: Date())
         let head = Self.run(["git", "-C", Self.packageDirectory.path, "rev-parse", "HEAD"]) ?? "unknown"
         commit = head
-        commitIsDirty = !(Self.run(["git", "-C", Self.packageDirectory.path, "status", "--porcelain", "--untracked-files=no"]) ?? "").isEmpty
+        // The suites' own results, and the README table made from them, are
+        // what a run writes, not what it measures: one suite's fresh
+        // results must not mark the next suite's run as made from local changes.
+        commitIsDirty = !(Self.run([
+            "git", "-C", Self.packageDirectory.path, "status", "--porcelain", "--untracked-files=no", "--",
+            ".", ":(exclude)Benchmarks/results", ":(exclude)README.md",
+        ]) ?? "").isEmpty
         machine = Machine(
             cpu: Self.cpuModel, cores: ProcessInfo.processInfo.activeProcessorCount,
             memoryGigabytes: (Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824 * 10).rounded() / 10,
