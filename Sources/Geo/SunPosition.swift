@@ -107,6 +107,20 @@ public struct SolarMoment: Equatable, Sendable {
         return SolarMoment(secondsSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
     }
 
+    /// The start of the minute this moment falls in: a map's shade is drawn
+    /// for whole minutes, so that both maps of a window and every rendering
+    /// made within one minute shade the same moment.
+    public var startOfMinute: SolarMoment {
+        SolarMoment(secondsSince1970: (secondsSince1970 / 60).rounded(.down) * 60)
+    }
+
+    /// Seconds from this moment to the start of the next minute, more than
+    /// zero and at most 60.
+    public var secondsToNextMinute: Double {
+        let into = secondsSince1970 - (secondsSince1970 / 60).rounded(.down) * 60
+        return 60 - into
+    }
+
     /// Minutes since midnight UTC.
     private var minutesOfDay: Double {
         let day = secondsSince1970.truncatingRemainder(dividingBy: 86_400)

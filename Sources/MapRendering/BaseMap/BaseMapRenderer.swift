@@ -85,9 +85,11 @@ public final class BaseMapRenderer {
     /// Draws the map for `viewport` into `cr`, filling the rectangle from
     /// (0, 0) to (width, height) in user space (points; `cr` may already be
     /// scaled for HiDPI). Always renders afresh; the cost grows with the
-    /// visible vertices and labels, not with the world.
-    public func draw(_ viewport: MapViewport, in cr: OpaquePointer) {
-        render(viewport, in: cr, graticuleLabels: true)
+    /// visible vertices and labels, not with the world. With `nightShade`,
+    /// night and the twilights darken the land and sea under the labels,
+    /// and the sun stands above them.
+    public func draw(_ viewport: MapViewport, in cr: OpaquePointer, nightShade: NightShade? = nil) {
+        render(viewport, in: cr, graticuleLabels: true, nightShade: nightShade)
     }
 
     /// One fresh render; the cache leaves out the degree labels, which
@@ -105,7 +107,7 @@ public final class BaseMapRenderer {
     @discardableResult
     func render(
         _ viewport: MapViewport, in cr: OpaquePointer, graticuleLabels: Bool, drawn: SIMD4<Double>? = nil,
-        isCancelled: () -> Bool = { false }, beforeLabels: () -> Void = {}
+        nightShade: NightShade? = nil, isCancelled: () -> Bool = { false }, beforeLabels: () -> Void = {}
     ) -> Bool {
         baseRenderCount += 1
         lastPolygonCount = 0
@@ -129,8 +131,11 @@ public final class BaseMapRenderer {
             lastPolygonCount = paintLand(frame, cr)
         }
         if isCancelled() { return false }
+        // Under the labels, which stay as legible by night as by day.
+        nightShade?.drawShade(over: viewport, in: cr)
         beforeLabels()
         lastPlacedLabels = placeAndDrawLabels(frame, cr, graticuleLabels: graticuleLabels)
+        nightShade?.drawSun(over: viewport, in: cr)
         return true
     }
 

@@ -69,6 +69,13 @@ public struct NightShade: Sendable {
     /// Paints the shade over `viewport` into `cr`, whose user space is the
     /// view's points, and the sun where it is overhead if that is in view.
     public func draw(over viewport: MapViewport, in cr: OpaquePointer) {
+        drawShade(over: viewport, in: cr)
+        drawSun(over: viewport, in: cr)
+    }
+
+    /// Paints night and the twilights over `viewport` into `cr`, without
+    /// the sun: a base map shades its areas under its labels.
+    public func drawShade(over viewport: MapViewport, in cr: OpaquePointer) {
         let columns = Int((viewport.width / Self.cell).rounded(.up)) + 1
         let rows = Int((viewport.height / Self.cell).rounded(.up)) + 1
         guard columns > 1, rows > 1,
@@ -104,11 +111,11 @@ public struct NightShade: Sendable {
             cairo_paint(cr)
             cairo_restore(cr)
         }
-        drawSun(over: viewport, in: cr)
     }
 
-    /// A small sun over the subsolar point: a disc with eight short rays.
-    private func drawSun(over viewport: MapViewport, in cr: OpaquePointer) {
+    /// Draws a small sun over the subsolar point, if it is in `viewport`: a
+    /// disc with eight short rays, above a base map's labels.
+    public func drawSun(over viewport: MapViewport, in cr: OpaquePointer) {
         let point = viewport.point(for: moment.subsolarPoint)
         let radius = 5.5, rays = 4.0
         guard point.x > -20, point.y > -20, point.x < viewport.width + 20, point.y < viewport.height + 20 else { return }

@@ -22,13 +22,13 @@ public final class BaseMapFirstRendering: Sendable {
     /// once, to the map's renderer.
     private let made = MadeAhead<BaseMapRendering?>()
 
-    init(viewport: MapViewport, scaleFactor: Double, overscan: Double) {
+    init(viewport: MapViewport, scaleFactor: Double, overscan: Double, moment: SolarMoment?) {
         self.viewport = viewport
         self.scaleFactor = scaleFactor
         var area = viewport
         area.width = viewport.width + 2 * overscan
         area.height = viewport.height + 2 * overscan
-        request = BaseMapRenderRequest(area: area, margin: overscan, scale: scaleFactor, generation: 1)
+        request = BaseMapRenderRequest(area: area, margin: overscan, scale: scaleFactor, generation: 1, moment: moment)
             .drawing(only: viewport)
     }
 

@@ -1,5 +1,8 @@
+import Geo
+
 /// One base-map render asked of a worker: an area (the view grown by a
-/// margin on every side), a scale and the number that orders requests.
+/// margin on every side), a scale, the moment whose night it shades and the
+/// number that orders requests.
 struct BaseMapRenderRequest: Sendable, Equatable {
     /// The area rendered: the view's zoom, its size plus twice `margin`.
     let area: MapViewport
@@ -9,6 +12,9 @@ struct BaseMapRenderRequest: Sendable, Equatable {
     let scale: Double
     /// Increases with every request; a newer rendering replaces an older one.
     let generation: Int
+    /// The moment whose night and twilights the rendering shades; nil for
+    /// none.
+    var moment: SolarMoment? = nil
     /// The part of the area drawn, in area points (min x, min y, max x,
     /// max y; on whole device pixels), when only the view's part was (a
     /// first frame, which must be quick); nil when all of it was. The rest

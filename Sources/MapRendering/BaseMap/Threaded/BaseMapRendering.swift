@@ -103,8 +103,8 @@ final class BaseMapRendering: @unchecked Sendable {
         // Degree labels belong to the view's edges: drawn per frame unless
         // the area is exactly the view.
         let finished = renderer.render(
-            request.area, in: cr, graticuleLabels: request.margin == 0, drawn: request.drawn, isCancelled: isCancelled,
-            beforeLabels: beforeLabels)
+            request.area, in: cr, graticuleLabels: request.margin == 0, drawn: request.drawn,
+            nightShade: request.moment.map(NightShade.init(moment:)), isCancelled: isCancelled, beforeLabels: beforeLabels)
         cairo_destroy(cr)
         guard finished else {
             cairo_surface_destroy(surface)

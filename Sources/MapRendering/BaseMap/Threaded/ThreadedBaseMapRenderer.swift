@@ -17,6 +17,10 @@ public import Geo
 /// generation number: one overtaken before it started is never rendered,
 /// one at a zoom the view has left stops at its next layer.
 ///
+/// Night is part of a rendering (``moment``): the worker shades it once,
+/// and a frame of a pan or zoom pays nothing for it. A new moment asks for
+/// a new rendering, and frames show the last one until it is in.
+///
 /// The very first frame (and the first after ``invalidate()``) renders on
 /// the calling thread, so a window opens complete; it draws only the view's
 /// part of its area, and the worker renders the rest straight after. A
@@ -58,6 +62,12 @@ public final class ThreadedBaseMapRenderer {
     private var generation = 0
     /// The first frame rendered ahead, until the first frame asks for it.
     private var firstRendering: BaseMapFirstRendering?
+
+    /// The moment whose night and twilights the renderings shade, with the
+    /// sun where it stands overhead; nil (the default) for none. Set it to
+    /// a new minute's moment (``SolarMoment/startOfMinute``) and redraw:
+    /// the next frame asks the worker for a rendering shaded for it.
+    public var moment: SolarMoment?
 
     /// The labels the last frame showed, in view points (empty while the
     /// frame showed a rendering at another zoom).
@@ -169,8 +179,11 @@ public final class ThreadedBaseMapRenderer {
         // edge of what is shown and of what was asked for, or once what is
         // shown is far bigger than the view (the window shrank).
         let slack = overscan / 2
-        if asksAhead, !(current?.request.serves(viewport, scale: scale, slack: slack) ?? false)
-            && !(requested?.serves(viewport, scale: scale, slack: slack) ?? false) {
+        func stillServes(_ request: BaseMapRenderRequest?) -> Bool {
+            guard let request else { return false }
+            return request.moment == moment && request.serves(viewport, scale: scale, slack: slack)
+        }
+        if asksAhead, !stillServes(current?.request) && !stillServes(requested) {
             let request = makeRequest(for: viewport, scale: scale)
             requested = request
             worker.submit(request)
@@ -219,7 +232,7 @@ public final class ThreadedBaseMapRenderer {
         }
         area.width = viewport.width + 2 * overscan
         area.height = viewport.height + 2 * overscan
-        return BaseMapRenderRequest(area: area, margin: overscan, scale: scale, generation: generation)
+        return BaseMapRenderRequest(area: area, margin: overscan, scale: scale, generation: generation, moment: moment)
     }
 
     /// Paints `rendering` where `viewport` sees it.
