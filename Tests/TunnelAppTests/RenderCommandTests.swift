@@ -89,6 +89,8 @@ final class RenderCommandTests: XCTestCase {
             (["--at", "10,10", "--output", directory.appendingPathComponent("no/such/dir.png").path], "does not exist"),
             (["--at", "10,10", "--output", directory.appendingPathComponent("x.jpg").path], ".png"),
             (["--at", "-33.86,abc", "--output", output], "abc"),
+            (["--at", "10,10", "--time", "2026-13-01T00:00:00Z", "--output", output], "invalid --time"),
+            (["--at", "10,10", "--time", "noon", "--output", output], "invalid --time 'noon'"),
         ]
         for (arguments, expected) in cases {
             let (status, errors) = try render(arguments)
@@ -98,5 +100,41 @@ final class RenderCommandTests: XCTestCase {
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
+    }
+
+    /// The mean brightness of the start pane's map, 0 to 1, sampled every
+    /// fourth pixel.
+    private func startPaneBrightness(_ path: String) throws -> Double {
+        let (surface, _, _) = try image(path)
+        let pane = PaneLayout(width: 640, height: 860).startPane
+        var sum = 0.0, count = 0.0
+        for y in stride(from: Int(pane.minY) + 2, to: Int(pane.maxY) - 2, by: 4) {
+            for x in stride(from: Int(pane.minX) + 2, to: Int(pane.maxX) - 2, by: 4) {
+                let colour = surface.pixel(x: x, y: y)
+                sum += (colour.red + colour.green + colour.blue) / 3
+                count += 1
+            }
+        }
+        return sum / count
+    }
+
+    /// `--time` names the moment whose night the maps shade: Sydney at local
+    /// midnight is darker than at noon, and its antipode the other way round.
+    func testTimeShadesTheNightAtEachEnd() throws {
+        let noon = directory.appendingPathComponent("noon.png").path
+        let midnight = directory.appendingPathComponent("midnight.png").path
+        for (time, output) in [("2026-06-21T02:00:00Z", noon), ("2026-06-21T14:00:00+00:00", midnight)] {
+            let (status, errors) = try render(["--at", "-33.86,151.21", "--time", time, "--output", output])
+            XCTAssertEqual(status, 0, errors)
+        }
+        let (day, night) = (try startPaneBrightness(noon), try startPaneBrightness(midnight))
+        XCTAssertLessThan(night, day * 0.8, "Sydney at midnight is not shaded: \(night) against \(day) at noon")
+        // The same moments, the other way round, on the antipode's pane: read
+        // through the same pane by digging at the antipode.
+        for (time, output) in [("2026-06-21T02:00:00Z", noon), ("2026-06-21T14:00:00Z", midnight)] {
+            let (status, errors) = try render(["--at", "33.86,-28.79", "--time", time, "--output", output])
+            XCTAssertEqual(status, 0, errors)
+        }
+        XCTAssertLessThan(try startPaneBrightness(noon), try startPaneBrightness(midnight) * 0.8)
     }
 }

@@ -63,15 +63,11 @@ public struct LocateCommand: ParsableCommand {
     @Option(help: ArgumentHelp(localized("Language of names: en or zh (default: from the locale for text, en for --json).")))
     public var language: String?
 
-    /// The moment the Sun is placed for, ISO 8601 with its zone.
-    @Option(help: ArgumentHelp(
-        localized("The moment for the Sun at both ends, ISO 8601 (2026-06-21T12:00:00Z; default: now)."), valueName: "time"))
-    public var time: String?
+    /// The moment the Sun is placed for (`--time`).
+    @OptionGroup public var when: MomentOption
 
-    /// The moment ``time`` names, or now.
-    var moment: SolarMoment {
-        time.flatMap { try? UTCMoment.secondsSince1970(parsing: $0) }.map(SolarMoment.init(secondsSince1970:)) ?? .now
-    }
+    /// The moment `--time` names, or now.
+    var moment: SolarMoment { when.moment }
 
     /// Creates the command with no arguments (ArgumentParser fills it in).
     public init() {}
@@ -80,12 +76,6 @@ public struct LocateCommand: ParsableCommand {
     public func validate() throws {
         if let unknown = unknownOptions(in: coordinates).first {
             throw ValidationError(localized("unknown option '{option}'", ["option": String(unknown.prefix(40))]))
-        }
-        if let time {
-            do { _ = try UTCMoment.secondsSince1970(parsing: time) } catch {
-                throw ValidationError(localized(
-                    "invalid --time '{time}': {reason}", ["time": String(time.prefix(40)), "reason": error.reason]))
-            }
         }
         if batch {
             guard coordinates.filter({ $0 != "--" }).isEmpty else {

@@ -29,8 +29,12 @@ public struct RenderCommand: ParsableCommand {
                     "tunnel render --at -33.86,151.21 --size 1200x700 --info --scale 2 --output info.png",
                     "tunnel render --at Madrid --output madrid.png",
                     "tunnel render --at Madrid --info --output madrid.pdf",
+                    "tunnel render --at Madrid --time 2026-06-21T20:00:00Z --output solstice.png",
                 ], afterText: false))
     }
+
+    /// The moment whose night the maps shade (`--time`).
+    @OptionGroup public var when: MomentOption
 
     /// Where the digger stands; `.unconditional` reads `--at -33.86,151.21` as typed.
     @Option(parsing: .unconditional, help: ArgumentHelp(localized("Where the digger stands: LAT,LON, a geo: link or a place's name."), valueName: "LAT,LON|NAME"))
@@ -154,7 +158,7 @@ public struct RenderCommand: ParsableCommand {
             Self.fail(error.description, status: 1)
         }
         let language = Language(localeIdentifier: UserLocale.messages)
-        let painter = WindowPainter(start: start, showsInfo: info, zoom: nil)
+        let painter = WindowPainter(start: start, showsInfo: info, zoom: nil, moment: when.moment)
         func name(_ location: Coordinate) -> String {
             GeoInfoText(describing: geocoder.describe(location, language: language)).title
         }

@@ -46,7 +46,8 @@ extension MainWindow {
         let startCanvas = startMap.canvas as? GtkMapCanvas, antipodeCanvas = antipodeMap.canvas as? GtkMapCanvas
         let viewports = startCanvas.flatMap { start in antipodeCanvas.map { (start: start.viewport, antipode: $0.viewport) } }
         let painter = WindowPainter(
-            start: startMap.location, showsInfo: root.side == .info, zoom: startMap.zoom, viewports: viewports)
+            start: startMap.location, showsInfo: root.side == .info, zoom: startMap.zoom, viewports: viewports,
+            moment: startCanvas?.nightMoment)
         let frame = root.view.frame
         let lookup = root.lookup
         let name: (Coordinate) -> String? = { location in

@@ -17,6 +17,8 @@ struct WindowPainter {
     /// The maps' views as a window shows them (panned, each at its own
     /// zoom), for its export; nil: each centred on its marker at `zoom`.
     var viewports: (start: MapViewport, antipode: MapViewport)?
+    /// The moment whose night and twilights the maps shade; nil for none.
+    var moment: SolarMoment?
 
     /// A picture's title naming the place where the digger stands: a PDF's
     /// document title, an exported file's suggested name.
@@ -57,7 +59,7 @@ struct WindowPainter {
                         spanningKilometres: GtkMapCanvas.initialSpanKilometres, atLatitude: location.latitude,
                         width: frame.width),
                     width: frame.width, height: frame.height)
-                renderer.draw(viewport, in: cr)
+                renderer.draw(viewport, in: cr, nightShade: moment.map(NightShade.init(moment:)))
                 let anchor = viewport.point(for: location)
                 if let caption = name(location) {
                     MarkerCaption(text: caption, gap: GtkMapCanvas.captionGap(for: marker)).draw(

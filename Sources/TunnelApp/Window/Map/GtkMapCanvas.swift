@@ -122,8 +122,34 @@ final class GtkMapCanvas: MapCanvas {
         captionLayer.location = { [unowned self] in self.delegate.markerLocation }
         markerLayer.needsDisplay = { [unowned self] in self.widget.queueDraw() }
         updateAccessibility()
+        renderer.moment = Self.currentNightMoment
+        scheduleNightTick()
     }
 
+    // MARK: Night
+
+    /// The moment whose night a map shades now: the start of the current
+    /// minute. Both maps and the first renderings made ahead read this one
+    /// clock, so they shade the same minute.
+    nonisolated static var currentNightMoment: SolarMoment { SolarMoment.now.startOfMinute }
+
+    /// The moment whose night the map shades (an export shades the same).
+    var nightMoment: SolarMoment? { renderer.moment }
+
+    /// Fires at the start of each minute: the terminator moves a quarter of
+    /// a degree a minute, so the worker shades a new rendering and frames
+    /// swap it in.
+    private var nightTick: MainLoopSource?
+
+    private func scheduleNightTick() {
+        // A hair past the minute: a timer may fire a millisecond early.
+        nightTick = MainLoopSource.after(SolarMoment.now.secondsToNextMinute + 0.05) { [weak self] in
+            guard let self else { return }
+            renderer.moment = Self.currentNightMoment
+            widget.queueDraw()
+            scheduleNightTick()
+        }
+    }
 
     /// The canvas a finished background rendering redraws (weak: the
     /// worker's queue may finish after the canvas is gone).
