@@ -124,7 +124,7 @@ public struct AssetLocator: Sendable, Hashable {
 enum WorldFiles {
     /// Every file the app reads, for whoever assembles a data folder.
     static var all: [String] {
-        DetailLevel.allCases.map(countries) + [lakes, marine, places] + DetailLevel.allCases.map(countryEdges)
+        DetailLevel.allCases.map(countries) + [lakes, marine, places, placeZones] + DetailLevel.allCases.map(countryEdges)
     }
 
     static let countriesLow = "countries-low.bin"
@@ -133,6 +133,8 @@ enum WorldFiles {
     static let lakes = "lakes.bin"
     static let marine = "marine.bin"
     static let places = "places.bin"
+    /// The IANA time zone of each place in ``places`` (TNLZONE), derived from it.
+    static let placeZones = "place-zones.bin"
 
     static func countries(_ level: DetailLevel) -> String {
         switch level {

@@ -38,12 +38,17 @@ public struct LocationDescription: Sendable, Hashable {
     /// neighbourhood Sol); nil in open country and at sea. See
     /// ``ReverseGeocoder/describe(_:language:)``.
     public let locality: NearbyPlace?
+    /// The IANA time-zone identifier of the point ("Europe/Madrid"), from
+    /// the nearest place in the same country (GeoNames), or the nearest
+    /// place's on land or a lake of no country; nil at sea and where no
+    /// place is known. See ``ReverseGeocoder/describe(_:language:)``.
+    public let timeZone: String?
 
     /// Creates a description.
     public init(
         coordinate: Coordinate, surface: Surface, country: String?, countryCode: String?, region: String?,
         water: String?, ocean: String?, nearestPlace: NearbyPlace?, nearestCity: NearbyPlace?,
-        locality: NearbyPlace? = nil
+        locality: NearbyPlace? = nil, timeZone: String? = nil
     ) {
         self.coordinate = coordinate
         self.surface = surface
@@ -55,6 +60,7 @@ public struct LocationDescription: Sendable, Hashable {
         self.nearestPlace = nearestPlace
         self.nearestCity = nearestCity
         self.locality = locality
+        self.timeZone = timeZone
     }
 
     /// A short name for the point for people: "Region, Country" on land,

@@ -4,8 +4,8 @@
     import Darwin
 #endif
 
-/// Answers "what is here?" offline: country, region, nearest place and city,
-/// or the ocean, sea or lake.
+/// Answers "what is here?" offline: country, region, time zone, nearest
+/// place and city, or the ocean, sea or lake.
 ///
 /// Built once from the world data (indexing the edges is O(vertices)), then
 /// immutable and safe to share between threads. A full
@@ -18,22 +18,29 @@ public final class ReverseGeocoder: Sendable {
     private let marine: PolygonIndex
     private let marineOceans: [Ocean?]
     private let places: PlaceTable
+    /// The places' time zones; nil only for geocoders tests make without them.
+    private let zones: PlaceZones?
     /// Country feature by ISO code (the biggest feature of a shared code).
     private let countryByCode: [String: Int]
 
     /// Loads only the data the geocoder needs (high-detail countries, lakes,
-    /// marine areas and places); use this when no map is drawn (the CLI).
+    /// marine areas, places and their time zones); use this when no map is
+    /// drawn (the CLI).
     public static func load(from locator: AssetLocator = .default) throws(AssetError) -> ReverseGeocoder {
         guard AssetLocator.fileExists(locator.directory + "/world") else {
             throw .folderNotFound(tried: [locator.directory + "/world"])
         }
-        // The four files are read one after the other: the disk starts on all of them now.
-        locator.readAhead([WorldFiles.countriesHigh, WorldFiles.lakes, WorldFiles.marine, WorldFiles.places])
+        // The five files are read one after the other: the disk starts on all of them now.
+        locator.readAhead([
+            WorldFiles.countriesHigh, WorldFiles.lakes, WorldFiles.marine, WorldFiles.places, WorldFiles.placeZones,
+        ])
+        let countries = try PolygonLayer.load(locator.worldFile(WorldFiles.countriesHigh))
+        let lakes = try PolygonLayer.load(locator.worldFile(WorldFiles.lakes))
+        let marine = try PolygonLayer.load(locator.worldFile(WorldFiles.marine))
+        let places = try PlaceTable.load(locator.worldFile(WorldFiles.places))
         return try ReverseGeocoder(
-            countries: PolygonLayer.load(locator.worldFile(WorldFiles.countriesHigh)),
-            lakes: PolygonLayer.load(locator.worldFile(WorldFiles.lakes)),
-            marine: PolygonLayer.load(locator.worldFile(WorldFiles.marine)),
-            places: PlaceTable.load(locator.worldFile(WorldFiles.places)))
+            countries: countries, lakes: lakes, marine: marine, places: places,
+            zones: PlaceZones.load(locator.worldFile(WorldFiles.placeZones), for: places))
     }
 
     /// Builds a geocoder that shares the atlas's loaded data and reads only
@@ -42,10 +49,14 @@ public final class ReverseGeocoder: Sendable {
         try self.init(
             countries: atlas.countryLayer(.high), lakes: atlas.lakeLayer,
             marine: PolygonLayer.load(atlas.locator.worldFile(WorldFiles.marine)),
-            places: atlas.places)
+            places: atlas.places, zones: atlas.placeZones)
     }
 
-    init(countries: PolygonLayer, lakes: PolygonLayer, marine: PolygonLayer, places: PlaceTable) throws(AssetError) {
+    /// `zones` nil leaves every ``LocationDescription/timeZone`` nil (tests
+    /// about the other assets need not load it).
+    init(
+        countries: PolygonLayer, lakes: PolygonLayer, marine: PolygonLayer, places: PlaceTable, zones: PlaceZones? = nil
+    ) throws(AssetError) {
         // Look-ups search the place trees: checked once, here.
         try places.validateTrees()
         var oceans: [Ocean?] = []
@@ -71,6 +82,7 @@ public final class ReverseGeocoder: Sendable {
         self.lakes = try PolygonIndex(layer: lakes)
         self.marine = try PolygonIndex(layer: marine)
         self.places = places
+        self.zones = zones
     }
 
     /// Describes the point: see ``LocationDescription``.
@@ -88,21 +100,28 @@ public final class ReverseGeocoder: Sendable {
     /// covers — is land in the country of its nearest place, unless a marine
     /// area lies within ``seaGapKilometres`` (the marine outlines leave gaps
     /// near ice shelves and in fjords, where the nearest one is taken).
+    ///
+    /// The region and the time zone are those of the nearest place in the
+    /// point's country (near a border the nearest place overall may be
+    /// across it, in another zone); on land of no country (a disputed area)
+    /// and on a lake outside every country, the time zone is the nearest
+    /// place's, as a person there would most likely keep it. At sea it is
+    /// nil: ships keep nautical time, which no place gives.
     /// O(edges in a few 0.1° bands + log places).
     public func describe(_ coordinate: Coordinate, language: Language = .english) -> LocationDescription {
         let probe = coordinate.clampedForLookup
-        let (nearestPlace, nearestCity) = nearestPlaceAndCity(to: coordinate, language: language)
+        let (nearestPlace, nearestCity, placeSlot) = nearestPlaceAndCity(to: coordinate, language: language)
         let locality = locality(of: coordinate, nearestPlace: nearestPlace, language: language)
         let lake = lakes.featuresContaining(probe).first.map { lakes.features[$0] }
 
         func onLand(_ country: PolygonFeature, inLake lake: PolygonFeature? = nil) -> LocationDescription {
-            let region = region(at: coordinate, in: country.code, nearest: nearestPlace?.place)
+            let local = country.code.flatMap { nearestSlot(to: coordinate, in: $0, nearest: placeSlot) }
             let lakeName = lake.flatMap { $0.name.isEmpty ? nil : $0.name(in: language) }
             return LocationDescription(
                 coordinate: coordinate, surface: lake == nil ? .land : .lake,
-                country: country.name(in: language), countryCode: country.code, region: region,
+                country: country.name(in: language), countryCode: country.code, region: local.flatMap(places.region),
                 water: lakeName, ocean: nil, nearestPlace: nearestPlace, nearestCity: nearestCity,
-                locality: locality)
+                locality: locality, timeZone: timeZone(of: country.code == nil ? placeSlot : local))
         }
 
         if let country = countries.featuresContaining(probe).first.map({ countries.features[$0] }) {
@@ -112,7 +131,8 @@ public final class ReverseGeocoder: Sendable {
             return LocationDescription(
                 coordinate: coordinate, surface: .lake, country: nil, countryCode: nil, region: nil,
                 water: lake.name.isEmpty ? nil : lake.name(in: language), ocean: nil,
-                nearestPlace: nearestPlace, nearestCity: nearestCity, locality: locality)
+                nearestPlace: nearestPlace, nearestCity: nearestCity, locality: locality,
+                timeZone: timeZone(of: placeSlot))
         }
         let containing = marine.featuresContaining(probe)
         if let ashore = countryAshore(near: probe, nearestPlace: nearestPlace, inMarineArea: !containing.isEmpty) {
@@ -228,8 +248,9 @@ public final class ReverseGeocoder: Sendable {
         nearest(to: coordinate, citiesOnly: true)
     }
 
-    /// Both in one search of the two place trees (``PlaceTable/nearestPlaceAndCity(to:)``).
-    private func nearestPlaceAndCity(to coordinate: Coordinate, language: Language) -> (NearbyPlace?, NearbyPlace?) {
+    /// Both in one search of the two place trees (``PlaceTable/nearestPlaceAndCity(to:)``),
+    /// with the nearest place's slot for what else the table knows of it.
+    private func nearestPlaceAndCity(to coordinate: Coordinate, language: Language) -> (NearbyPlace?, NearbyPlace?, Int?) {
         let v = coordinate.unitVector
         let (place, city) = places.nearestPlaceAndCity(to: SIMD3<Float>(Float(v.x), Float(v.y), Float(v.z)))
         func nearby(_ slot: Int?) -> NearbyPlace? {
@@ -238,7 +259,7 @@ public final class ReverseGeocoder: Sendable {
             return NearbyPlace(place: found, distanceKilometres: coordinate.distance(to: found.coordinate))
         }
         let nearestPlace = nearby(place)
-        return (nearestPlace, place == city ? nearestPlace : nearby(city))
+        return (nearestPlace, place == city ? nearestPlace : nearby(city), place)
     }
 
     private func nearest(to coordinate: Coordinate, citiesOnly: Bool, language: Language = .english) -> NearbyPlace? {
@@ -250,15 +271,19 @@ public final class ReverseGeocoder: Sendable {
         return NearbyPlace(place: place, distanceKilometres: coordinate.distance(to: place.coordinate))
     }
 
-    /// The region of the nearest place in the same country: near a border
-    /// the nearest place overall may lie in the neighbouring country.
-    private func region(at coordinate: Coordinate, in code: String?, nearest: Place?) -> String? {
-        guard let code else { return nil }
-        if let nearest, nearest.countryCode == code { return nearest.region }
+    /// The slot of the nearest place in the country `code`, for its region
+    /// and time zone: near a border the nearest place overall (`nearest`)
+    /// may lie in the neighbouring country. Nil when the country has no places.
+    private func nearestSlot(to coordinate: Coordinate, in code: String, nearest: Int?) -> Int? {
+        if let nearest, places.countryCode(nearest) == code { return nearest }
         guard let index = places.countryIndex(of: code) else { return nil }
         let v = coordinate.unitVector
         return places.nearest(to: SIMD3<Float>(Float(v.x), Float(v.y), Float(v.z)), citiesOnly: false, countryIndex: index)
-            .flatMap { places.region($0) }
+    }
+
+    private func timeZone(of slot: Int?) -> String? {
+        guard let slot, let zones else { return nil }
+        return zones.zone(slot)
     }
 
     /// The marine area containing the point; where several overlap, the

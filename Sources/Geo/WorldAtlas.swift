@@ -1,5 +1,6 @@
 /// Everything the window needs to draw maps, loaded once: countries at three
-/// levels of detail, lakes, and places for labels.
+/// levels of detail, lakes, and places for labels (with their time zones,
+/// for the geocoder made over the atlas).
 ///
 /// Immutable after ``load(from:)``, so it can be shared freely between threads.
 public final class WorldAtlas: Sendable {
@@ -10,12 +11,14 @@ public final class WorldAtlas: Sendable {
     /// One cache per ``Language``, in `Language.allCases` order.
     private let labels: [LabelCache]
     let places: PlaceTable
+    /// The time zone of each of ``places``.
+    let placeZones: PlaceZones
     /// Where the data came from (the reverse geocoder loads its extra data from the same place).
     public let locator: AssetLocator
 
     init(
         countryLayers: [PolygonLayer], countryEdges: [CountryEdges], lakes: PolygonLayer, places: PlaceTable,
-        locator: AssetLocator
+        placeZones: PlaceZones, locator: AssetLocator
     ) {
         self.countryLayers = countryLayers
         edgeLayers = countryEdges
@@ -33,13 +36,15 @@ public final class WorldAtlas: Sendable {
             }
         }
         self.places = places
+        self.placeZones = placeZones
         labels = Language.allCases.map { LabelCache(places: places, language: $0) }
         self.locator = locator
     }
 
     /// Reads and validates the countries (all levels) with their edges, lakes
-    /// and places (the places' search trees are checked when a
-    /// ``ReverseGeocoder`` is made over them: only its look-ups search them).
+    /// and places with their time zones (the places' search trees are
+    /// checked when a ``ReverseGeocoder`` is made over them: only its
+    /// look-ups search them).
     ///
     /// Each file is read once; vertices stay in the loaded buffers and are
     /// never copied. Throws the first problem found, naming the file.
@@ -57,7 +62,11 @@ public final class WorldAtlas: Sendable {
         }
         let lakes = try PolygonLayer.load(locator.worldFile(WorldFiles.lakes))
         let places = try PlaceTable.load(locator.worldFile(WorldFiles.places))
-        return WorldAtlas(countryLayers: layers, countryEdges: edges, lakes: lakes, places: places, locator: locator)
+        // Loaded with the places, not on the first look-up, so a missing or
+        // damaged file fails the start like a missing places.bin does.
+        let zones = try PlaceZones.load(locator.worldFile(WorldFiles.placeZones), for: places)
+        return WorldAtlas(
+            countryLayers: layers, countryEdges: edges, lakes: lakes, places: places, placeZones: zones, locator: locator)
     }
 
     /// The countries (and other admin-0 units) at the given level of detail,

@@ -21,10 +21,10 @@ private struct ScratchAssets {
         }
     }
 
-    /// Every world file, the country edges included.
+    /// Every world file, the country edges and place zones included.
     static let files = [
         WorldFiles.countriesLow, WorldFiles.countriesMedium, WorldFiles.countriesHigh,
-        WorldFiles.lakes, WorldFiles.marine, WorldFiles.places,
+        WorldFiles.lakes, WorldFiles.marine, WorldFiles.places, WorldFiles.placeZones,
     ] + DetailLevel.allCases.map(WorldFiles.countryEdges)
 
     var locator: AssetLocator { AssetLocator(directory: directory) }
@@ -155,6 +155,59 @@ private func loadError(_ locator: AssetLocator) -> AssetError? {
         #expect(loadError(scratch.locator) == nil)
     }
 
+    /// The place time zones (TNLZONE) fail the load like the places do,
+    /// naming the file, when missing, damaged, out of range or derived from
+    /// other places than the ones beside them: a wrong zone would be a
+    /// wrong local time, shown without any sign of it.
+    @Test func damagedPlaceZonesAreNamed() throws {
+        let file = WorldFiles.placeZones
+        let scratch = ScratchAssets("zones")
+        defer { scratch.remove() }
+        let path = scratch.path(file)
+        let original = scratch.read(file)
+        let zoneCount = Int(original[16]) | Int(original[17]) << 8
+        let blobBytes = Int(original[20]) | Int(original[21]) << 8 | Int(original[22]) << 16
+        let indices = PlaceZones.headerSize + (zoneCount + 1) * 4 + (blobBytes + 3) / 4 * 4
+
+        unlink(path)
+        guard case .missing(let missing, _)? = loadError(scratch.locator) else {
+            Issue.record("expected .missing")
+            return
+        }
+        #expect(missing == path)
+
+        var flipped = original
+        flipped[indices + 2 * 1000] ^= 0x01  // place 1000 moves to a neighbouring zone: only the checksum can tell
+        scratch.store(file, flipped)
+        let checksum = loadError(scratch.locator)
+        #expect(checksum?.file == path)
+        #expect(checksum?.description.contains("checksum mismatch") == true, "\(String(describing: checksum))")
+
+        var outOfRange = original
+        (outOfRange[indices + 14], outOfRange[indices + 15]) = (0xFE, 0xFF)  // place 7, zone 65534
+        scratch.store(file, resealed(outOfRange))
+        #expect(loadError(scratch.locator) == .corrupt(file: path, detail: "place 7 has zone 65534 of \(zoneCount)"))
+
+        var badName = original
+        badName[PlaceZones.headerSize + (zoneCount + 1) * 4] = UInt8(ascii: " ")
+        scratch.store(file, resealed(badName))
+        #expect(loadError(scratch.locator) == .corrupt(file: path, detail: "zone 0 is not an IANA identifier"))
+
+        // Right size, wrong source: the places file's checksum in the header differs.
+        var otherSource = original
+        otherSource[24] ^= 0xFF
+        scratch.store(file, resealed(otherSource))
+        let foreign = loadError(scratch.locator)
+        #expect(foreign?.file == path)
+        #expect(foreign?.description.contains("derived from another places file") == true, "\(String(describing: foreign))")
+
+        scratch.store(file, scratch.read(WorldFiles.places))
+        #expect(loadError(scratch.locator) == .badMagic(file: path, expected: "Tunnel place time-zone asset"))
+
+        scratch.store(file, original)
+        #expect(loadError(scratch.locator) == nil)
+    }
+
     /// The committed edges are the ones of the committed countries: one kind
     /// per vertex, every kind present, and a neighbour graph over real features.
     @Test(arguments: DetailLevel.allCases)
@@ -172,7 +225,7 @@ private func loadError(_ locator: AssetLocator) -> AssetError? {
         #expect(edges.neighbours.contains { $0 == (min(denmark, germany), max(denmark, germany)) })
     }
 
-    @Test(arguments: [WorldFiles.countriesLow, WorldFiles.marine, WorldFiles.places])
+    @Test(arguments: [WorldFiles.countriesLow, WorldFiles.marine, WorldFiles.places, WorldFiles.placeZones])
     func truncationAtAnyPointIsReportedNotACrash(file: String) {
         let scratch = ScratchAssets("truncated-\(file)")
         defer { scratch.remove() }

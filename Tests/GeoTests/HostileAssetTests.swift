@@ -15,7 +15,7 @@ import Testing
 @Suite(.serialized) struct HostileAssetTests {
     private static let allFiles = [
         WorldFiles.countriesLow, WorldFiles.countriesMedium, WorldFiles.countriesHigh,
-        WorldFiles.lakes, WorldFiles.marine, WorldFiles.places,
+        WorldFiles.lakes, WorldFiles.marine, WorldFiles.places, WorldFiles.placeZones,
     ] + DetailLevel.allCases.map(WorldFiles.countryEdges)
 
     @Test(arguments: ["fifo", "directory", "device"])
@@ -197,7 +197,11 @@ import Testing
 private struct Answers {
     let locator: AssetLocator
     let countriesHigh: PolygonLayer, lakes: PolygonLayer, marine: PolygonLayer, places: PlaceTable
+    let zones: PlaceZones
     let original: [String]
+    /// The answers of a geocoder without zones: zones belong to one places
+    /// file, so a mutated places file is read without them.
+    let originalWithoutZones: [String]
 
     static let probes: [Coordinate] = [
         (10, 10), (56, 8.5), (-33.86, 151.21), (-1.5, 33), (48.8566, 2.3522), (40.4168, -3.7038), (64.1, -21.9),
@@ -211,15 +215,25 @@ private struct Answers {
         lakes = try PolygonLayer.load(locator.worldFile(WorldFiles.lakes))
         marine = try PolygonLayer.load(locator.worldFile(WorldFiles.marine))
         places = try PlaceTable.load(locator.worldFile(WorldFiles.places))
-        let geocoder = try ReverseGeocoder(countries: countriesHigh, lakes: lakes, marine: marine, places: places)
+        zones = try PlaceZones.load(locator.worldFile(WorldFiles.placeZones), for: places)
+        let geocoder = try ReverseGeocoder(countries: countriesHigh, lakes: lakes, marine: marine, places: places, zones: zones)
         original = Self.describe(geocoder)
+        originalWithoutZones = Self.describe(try ReverseGeocoder(countries: countriesHigh, lakes: lakes, marine: marine, places: places))
     }
 
     /// The answers with `file` replaced by the asset at `path`.
     func answers(replacing file: String, with path: String) throws(AssetError) -> [String] {
         switch file {
         case WorldFiles.places:
-            return Self.describe(try ReverseGeocoder(countries: countriesHigh, lakes: lakes, marine: marine, places: PlaceTable.load(path)))
+            let answers = Self.describe(
+                try ReverseGeocoder(countries: countriesHigh, lakes: lakes, marine: marine, places: PlaceTable.load(path)))
+            return answers == originalWithoutZones ? original : answers
+        case WorldFiles.placeZones:
+            let mutated = try PlaceZones.load(path, for: places)
+            let geocoder = try ReverseGeocoder(countries: countriesHigh, lakes: lakes, marine: marine, places: places, zones: mutated)
+            let same = mutated.identifiers == zones.identifiers
+                && (0..<places.count).allSatisfy { mutated.zone($0) == zones.zone($0) }
+            return Self.describe(geocoder) + (same ? [] : ["zones differ"])
         case WorldFiles.countriesHigh, WorldFiles.lakes, WorldFiles.marine:
             let layer = try PolygonLayer.load(path)
             let geocoder = try ReverseGeocoder(
@@ -324,9 +338,27 @@ private func swapSpans(_ bytes: inout [UInt8], payload: Int, random: inout Xoshi
 
 /// Damage the readers' structure can reveal though every value is in range:
 /// ring spans swapped or made to overlap, feature ring spans swapped, two
-/// places swapped in the k-d tree.
+/// places swapped in the k-d tree, zone identifiers out of order or zones
+/// derived from other places.
 private func damageStructure(_ bytes: inout [UInt8], file: String, random: inout Xoshiro) {
     func swap(_ a: Int, _ b: Int, _ length: Int) { for i in 0..<length { bytes.swapAt(a + i, b + i) } }
+    if file == WorldFiles.placeZones {
+        let places = Int(u32(bytes, 12)), zones = Int(u32(bytes, 16)), blob = Int(u32(bytes, 20))
+        let indices = PlaceZones.headerSize + (zones + 1) * 4 + (blob + 3) / 4 * 4
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:  // a place's zone beyond the table
+            let at = indices + 2 * Int.random(in: 0..<places, using: &random)
+            (bytes[at], bytes[at + 1]) = (UInt8(zones & 0xFF), UInt8(zones >> 8))
+        case 1:  // two identifiers' first letters swapped: out of order
+            let a = Int(u32(bytes, PlaceZones.headerSize + 4 * Int.random(in: 0..<zones, using: &random)))
+            let b = Int(u32(bytes, PlaceZones.headerSize + 4 * Int.random(in: 0..<zones, using: &random)))
+            let base = PlaceZones.headerSize + (zones + 1) * 4
+            if bytes[base + a] != bytes[base + b] { bytes.swapAt(base + a, base + b) }
+        default:  // derived from another version of the places
+            bytes[24 + Int.random(in: 0..<8, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+        }
+        return
+    }
     if file == WorldFiles.places {
         let n = Int(u32(bytes, 12))
         let a = Int.random(in: 0..<n, using: &random), b = Int.random(in: 0..<n, using: &random)
