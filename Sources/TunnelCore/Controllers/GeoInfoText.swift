@@ -21,7 +21,13 @@ public struct GeoInfoText: Equatable, Sendable {
     /// the nearest large city when it differs, and the coordinates. At sea the
     /// title is the water's name, then the ocean it belongs to, the nearest
     /// city with its distance (in `units`), and the coordinates.
+    /// With `localDay`, the local time and the Sun's day follow the place's
+    /// whereabouts, before the coordinates.
     public init(describing place: LocationDescription, units: MeasurementSystem = .current) {
+        self.init(describing: place, units: units, localDay: nil)
+    }
+
+    package init(describing place: LocationDescription, units: MeasurementSystem = .current, localDay: LocalDay?) {
         var lines: [String] = []
         let heading: String
         let coordinates = LocalizedFormat.coordinates(place.coordinate)
@@ -47,6 +53,7 @@ public struct GeoInfoText: Equatable, Sendable {
                 lines.append(Self.nearestCityLine(city, units: units))
             }
         }
+        if let localDay { lines += Self.lines(for: localDay) }
         lines.append(coordinates)
         title = heading
         self.lines = lines
@@ -62,6 +69,31 @@ public struct GeoInfoText: Equatable, Sendable {
         GeoInfoText(
             title: localized("Could not look up this place"),
             lines: [reason, LocalizedFormat.coordinates(coordinate)])
+    }
+
+    /// `14:05 local time (UTC+02:00)`, then `Sunrise 06:12 · sunset 21:30`
+    /// or the polar day or night.
+    package static func lines(for day: LocalDay) -> [String] {
+        let time = localized("{time} local time ({offset})", ["time": day.time, "offset": day.offset])
+        let sun: String
+        switch day.sun {
+        case .risesAndSets(let sunrise, let sunset):
+            switch (sunrise, sunset) {
+            case let (sunrise?, sunset?):
+                sun = localized("Sunrise {sunrise} · sunset {sunset}", ["sunrise": sunrise, "sunset": sunset])
+            case let (sunrise?, nil):
+                sun = localized("Sunrise {sunrise} · no sunset today", ["sunrise": sunrise])
+            case let (nil, sunset?):
+                sun = localized("No sunrise today · sunset {sunset}", ["sunset": sunset])
+            case (nil, nil):
+                return [time]
+            }
+        case .polarDay:
+            sun = localized("Polar day: the Sun does not set")
+        case .polarNight:
+            sun = localized("Polar night: the Sun does not rise")
+        }
+        return [time, sun]
     }
 
     private static func nearestCityLine(_ city: NearbyPlace, units: MeasurementSystem) -> String {

@@ -23,7 +23,9 @@ package final class GeoInfoViewController: ViewController {
     package private(set) var location: Coordinate?
     /// What the pane shows now.
     package private(set) var content: Content? {
-        didSet { canvas?.content = content }
+        // The same text again (a minute's rewrite within the minute) keeps
+        // the canvas's laid-out text.
+        didSet { if content != oldValue { canvas?.content = content } }
     }
     private var request = 0
     /// Called by the card's "The way down" button.
@@ -69,6 +71,33 @@ package final class GeoInfoViewController: ViewController {
         show(location)
     }
 
+    // MARK: The local time
+
+    /// Rewrites the text at the next minute while the card is on screen:
+    /// its local time and sunrise and sunset move on with the clock.
+    private var minuteRewrite: (any ScheduledWork)?
+
+    private func scheduleMinuteRewrite() {
+        minuteRewrite?.cancel()
+        minuteRewrite = nil
+        guard let clock = views.localClock, appearanceState == .appeared || appearanceState == .appearing else { return }
+        minuteRewrite = views.scheduler.after(clock.secondsToNextMinute) { [weak self] in
+            self?.rewriteText()
+        }
+    }
+
+    package override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // Prepared ahead minutes ago, the card would show a stale time.
+        if views.localClock != nil, case .described = content { rewriteText() }
+    }
+
+    package override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        minuteRewrite?.cancel()
+        minuteRewrite = nil
+    }
+
     /// Looks up `location` and shows the answer: at once when the look-up is
     /// instant, after "Looking up…" when it is not. A failure replaces any
     /// earlier answer, so the pane never shows stale text.
@@ -82,7 +111,9 @@ package final class GeoInfoViewController: ViewController {
             guard let self, ticket == self.request else { return }  // a newer look-up won
             switch result {
             case .success(let description):
-                self.content = .described(GeoInfoText(describing: description))
+                let localDay = self.views.localClock?.localDay(at: description)
+                self.content = .described(GeoInfoText(describing: description, localDay: localDay))
+                self.scheduleMinuteRewrite()
             case .failure(let failure):
                 self.content = .failed(.failed(failure.description, at: location))
             }

@@ -187,12 +187,6 @@ package final class RootViewController: ViewController {
         prepareInfoCards()
     }
 
-    /// Once the layout and the markers have been still for a moment, draws
-    /// the info cards' background for the panes' size ahead of a flip and
-    /// lays out each card's text for its marker's place: the flip's snapshot
-    /// of the incoming card is then a copy of the background and the kept
-    /// text, and the flip's first frame waits on neither (`tunnel-bench
-    /// frames` prints the flip's frames).
     /// Every distance on screen is written again in the units now chosen
     /// (``MeasurementSystem/current``): the info cards and the way down.
     package func unitsDidChange() {
@@ -200,6 +194,12 @@ package final class RootViewController: ViewController {
         if wayDown.isViewLoaded { wayDown.rewriteText() }
     }
 
+    /// Once the layout and the markers have been still for a moment, draws
+    /// the info cards' background for the panes' size ahead of a flip and
+    /// lays out each card's text for its marker's place: the flip's snapshot
+    /// of the incoming card is then a copy of the background and the kept
+    /// text, and the flip's first frame waits on neither (`tunnel-bench
+    /// frames` prints the flip's frames).
     private func prepareInfoCards() {
         prepareInfoCardsWhenQuiet.restart()
     }

@@ -20,4 +20,11 @@ package protocol TunnelViews: AnyObject {
     func makeRadar() -> any RadarControl
     /// The band between the panes.
     func makeBand() -> any BandDisplay
+    /// The clock the info cards tell the local time by; nil for none.
+    var localClock: (any LocalClock)? { get }
+}
+
+extension TunnelViews {
+    /// No clock: the cards say no time.
+    package var localClock: (any LocalClock)? { nil }
 }

@@ -19,6 +19,8 @@ final class InMemoryTunnelViews: TunnelViews {
     private(set) var radar: RecordingRadar?
     /// Each preparation of the info cards: the sizes asked for.
     private(set) var preparedCards: [[Size]] = []
+    /// The cards' clock; nil (no local time) unless a test sets one.
+    var localClock: (any LocalClock)?
 
     init(backend: InMemoryBackend) {
         self.backend = backend
@@ -150,4 +152,31 @@ final class RecordingRadar: RadarControl {
 final class RecordingBand: BandDisplay {
     let view = View()
     var layout: PaneLayout?
+}
+
+/// A clock on the manual scheduler's time: 10:00 at UTC+01:00 when the test
+/// starts, a minute later each minute; the Sun rises at 08:30 and sets at
+/// 16:00 everywhere.
+@MainActor
+final class ManualLocalClock: LocalClock {
+    private let scheduler: ManualScheduler
+    private let start: Double
+    /// How often the cards asked.
+    private(set) var readings = 0
+
+    init(scheduler: ManualScheduler) {
+        self.scheduler = scheduler
+        start = scheduler.now
+    }
+
+    private var minutes: Int { Int(((scheduler.now - start) / 60).rounded(.down)) }
+
+    func localDay(at place: LocationDescription) -> LocalDay? {
+        readings += 1
+        let minute = minutes % 60
+        let time = "10:" + (minute < 10 ? "0" : "") + String(minute)
+        return LocalDay(time: time, offset: "UTC+01:00", sun: .risesAndSets(sunrise: "08:30", sunset: "16:00"))
+    }
+
+    var secondsToNextMinute: Double { 60 - (scheduler.now - start).truncatingRemainder(dividingBy: 60) }
 }
