@@ -13,8 +13,8 @@ enum LocationJSON {
         moment: SolarMoment
     ) -> String {
         var fields = [
-            ("point", place(point, sun: SunPosition(at: point.coordinate, moment: moment))),
-            ("antipode", place(antipode, sun: SunPosition(at: antipode.coordinate, moment: moment))),
+            ("point", place(point, sun: SunPosition(at: point.coordinate, moment: moment), moment: moment)),
+            ("antipode", place(antipode, sun: SunPosition(at: antipode.coordinate, moment: moment), moment: moment)),
             ("tunnel", tunnel(point: point, antipode: antipode)),
             // Lakes are water: a tunnel from a lake shore's land is land.
             ("landToLand", point.surface == .land && antipode.surface == .land ? "true" : "false"),
@@ -52,7 +52,19 @@ enum LocationJSON {
         ])
     }
 
-    static func place(_ d: LocationDescription, sun position: SunPosition? = nil) -> String {
+    /// `{"zone", "time", "utcOffsetMinutes"}`: the civil time at a point at
+    /// `moment`, `time` ISO 8601 with its offset; null when the system has
+    /// no such zone.
+    static func localTime(_ d: LocationDescription, moment: SolarMoment) -> String {
+        guard let time = PlaceTime(of: d), let civil = time.civilTime(at: moment) else { return "null" }
+        return object([
+            ("zone", string(time.zoneIdentifier)),
+            ("time", string(civil.iso8601)),
+            ("utcOffsetMinutes", String(civil.utcOffsetMinutes)),
+        ])
+    }
+
+    static func place(_ d: LocationDescription, sun position: SunPosition? = nil, moment: SolarMoment? = nil) -> String {
         var fields: [(String, String)] = [
             ("latitude", degrees(d.coordinate.latitude)),
             ("longitude", degrees(d.coordinate.longitude)),
@@ -65,6 +77,7 @@ enum LocationJSON {
             ("nearestCity", nearby(d.nearestCity)),
         ]
         if let position { fields.append(("sun", sun(position))) }
+        if let moment { fields.append(("localTime", localTime(d, moment: moment))) }
         return object(fields)
     }
 

@@ -61,7 +61,22 @@ enum LocationText {
         row(localized("Nearest place"), d.nearestPlace.map { describe($0, units: units) })
         row(localized("Nearest city"), d.nearestCity.map { describe($0, units: units) })
         row(localized("Sun"), moment.map { sunLine(SunPosition(at: d.coordinate, moment: $0)) })
+        if let moment, let time = PlaceTime(of: d) {
+            row(localized("Local time"), localTimeLine(time, moment: moment))
+            row(localized("Today"), SystemLocalClock.localDay(at: d, moment: moment).flatMap {
+                GeoInfoText.lines(for: $0).dropFirst().first
+            })
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "14:05 (Europe/Madrid, UTC+02:00)": the clock at a point at `moment`.
+    static func localTimeLine(_ time: PlaceTime, moment: SolarMoment) -> String? {
+        guard let civil = time.civilTime(at: moment) else { return nil }
+        return localized("{time} ({zone}, {offset})", [
+            "time": civil.hourMinute, "zone": time.zoneIdentifier,
+            "offset": PlaceTime.offsetText(minutes: civil.utcOffsetMinutes),
+        ])
     }
 
     static func describe(_ n: NearbyPlace, units: MeasurementSystem = .current) -> String {

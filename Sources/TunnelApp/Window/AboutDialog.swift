@@ -21,7 +21,7 @@ enum AboutDialog {
         }
         dialog.license = .mitX11
         dialog.copyright = localized("© 2026 The Tunnel authors")
-        let credits = localized("Place names and populations: © GeoNames, CC BY 4.0 (geonames.org)")
+        let credits = localized("Place names, populations and time zones: © GeoNames, CC BY 4.0 (geonames.org)")
             + "\n" + localized("Countries, lakes, oceans and seas: made with Natural Earth, public domain (naturalearthdata.com)")
             + "\n" + localized("After the 2013 iOS demo \"Tunnel\" from objc.io issue 1, View Controller Containment")
         dialog.comments = localized("If you dig straight down from here, where do you come out?") + "\n\n" + credits

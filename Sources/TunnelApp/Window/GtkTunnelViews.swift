@@ -11,6 +11,7 @@ import TunnelCore
 @MainActor
 final class GtkTunnelViews: TunnelViews {
     let scheduler: any TunnelScheduler = GLibScheduler.shared
+    let localClock: (any LocalClock)? = SystemLocalClock()
     /// What the maps draw; nil when the world data could not be loaded.
     private let atlas: WorldAtlas?
     /// First frames made ahead, by marker, until a canvas takes its own.
