@@ -143,6 +143,12 @@ static inline int cgtk_is_main_thread(void) { return syscall(SYS_gettid) == getp
 static inline int cgtk_is_main_thread(void) { return pthread_main_np(); }
 #endif
 
+/* Boolean state (an on-or-off action): G_VARIANT_TYPE_BOOLEAN is a cast
+   macro Swift cannot import. */
+static inline gboolean cgtk_variant_is_boolean(GVariant *value) {
+    return value != NULL && g_variant_is_of_type(value, G_VARIANT_TYPE_BOOLEAN);
+}
+
 /* String-valued state and targets: G_VARIANT_TYPE_STRING is a cast macro
  * Swift cannot import. */
 static inline GSimpleAction *cgtk_simple_action_new_string_state(const gchar *name, const gchar *state) {

@@ -25,6 +25,27 @@ final class MenuTests: XCTestCase {
         }
     }
 
+    func testAToggleActionFlipsOnEachActivationAndTellsOnlyTheUsersChoices() throws {
+        try onMainActor {
+            try requireGtk()
+            let application = Application(id: "io.github.tunnel_app.MenuToggleTest", flags: .nonUnique)
+            var heard: [Bool] = []
+            application.addToggleAction(named: "overlay", isOn: false) { heard.append($0) }
+            XCTAssertEqual(application.toggle(ofAction: "overlay"), false)
+            // As a check item or its key does: activated with no value.
+            let action = try XCTUnwrap(g_action_map_lookup_action(cgtk_action_map(application.gobjectPointer), "overlay"))
+            g_action_activate(action, nil)
+            XCTAssertEqual(application.toggle(ofAction: "overlay"), true)
+            g_action_activate(action, nil)
+            XCTAssertEqual(application.toggle(ofAction: "overlay"), false)
+            application.setToggle(ofAction: "overlay", to: true)
+            XCTAssertEqual(application.toggle(ofAction: "overlay"), true)
+            XCTAssertEqual(heard, [true, false], "the app's own change is not the user's choice")
+            application.addAction(named: "units", state: "auto") { _ in }
+            XCTAssertNil(application.toggle(ofAction: "units"), "a string state is no toggle")
+        }
+    }
+
     func testAMenuCountsItsItemsSectionsAndSubmenus() throws {
         try onMainActor {
             try requireGtk()

@@ -70,6 +70,12 @@ public final class Application: Object {
         Signal.connect(UnsafeMutableRawPointer(action), "activate", pointerHandler: { _ in handler() })
         g_action_map_add_action(cgtk_action_map(gobjectPointer), action)
         g_object_unref(UnsafeMutableRawPointer(action))
+        setAccelerators(accelerators, forAction: name)
+    }
+
+    /// Sets the keys that trigger the action `app.<name>`; none leaves it
+    /// without keys.
+    func setAccelerators(_ accelerators: [String], forAction name: String) {
         guard !accelerators.isEmpty else { return }
         let strings = accelerators.map { strdup($0) }
         defer { strings.forEach { free($0) } }
