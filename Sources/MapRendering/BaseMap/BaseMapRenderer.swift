@@ -87,9 +87,13 @@ public final class BaseMapRenderer {
     /// scaled for HiDPI). Always renders afresh; the cost grows with the
     /// visible vertices and labels, not with the world. With `nightShade`,
     /// night and the twilights darken the land and sea under the labels,
-    /// and the sun stands above them.
-    public func draw(_ viewport: MapViewport, in cr: OpaquePointer, nightShade: NightShade? = nil) {
-        render(viewport, in: cr, graticuleLabels: true, nightShade: nightShade)
+    /// and the sun stands above them. With `antipodalLand`, the land at the
+    /// antipodes of the view lies over it, translucent, and land meeting
+    /// land is marked.
+    public func draw(
+        _ viewport: MapViewport, in cr: OpaquePointer, nightShade: NightShade? = nil, antipodalLand: Bool = false
+    ) {
+        render(viewport, in: cr, graticuleLabels: true, nightShade: nightShade, antipodalLand: antipodalLand)
     }
 
     /// One fresh render; the cache leaves out the degree labels, which
@@ -107,7 +111,8 @@ public final class BaseMapRenderer {
     @discardableResult
     func render(
         _ viewport: MapViewport, in cr: OpaquePointer, graticuleLabels: Bool, drawn: SIMD4<Double>? = nil,
-        nightShade: NightShade? = nil, isCancelled: () -> Bool = { false }, beforeLabels: () -> Void = {}
+        nightShade: NightShade? = nil, antipodalLand: Bool = false, isCancelled: () -> Bool = { false },
+        beforeLabels: () -> Void = {}
     ) -> Bool {
         baseRenderCount += 1
         lastPolygonCount = 0
@@ -131,6 +136,10 @@ public final class BaseMapRenderer {
             lastPolygonCount = paintLand(frame, cr)
         }
         if isCancelled() { return false }
+        if antipodalLand, atlas != nil {
+            paintAntipodalLand(frame, cr)
+            if isCancelled() { return false }
+        }
         // Under the labels, which stay as legible by night as by day.
         nightShade?.drawShade(over: viewport, in: cr)
         beforeLabels()

@@ -15,6 +15,8 @@ struct BaseMapRenderRequest: Sendable, Equatable {
     /// The moment whose night and twilights the rendering shades; nil for
     /// none.
     var moment: SolarMoment? = nil
+    /// Whether the land at the antipodes lies over the map.
+    var antipodalLand = false
     /// The part of the area drawn, in area points (min x, min y, max x,
     /// max y; on whole device pixels), when only the view's part was (a
     /// first frame, which must be quick); nil when all of it was. The rest

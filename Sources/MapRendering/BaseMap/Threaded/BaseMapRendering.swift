@@ -104,7 +104,8 @@ final class BaseMapRendering: @unchecked Sendable {
         // the area is exactly the view.
         let finished = renderer.render(
             request.area, in: cr, graticuleLabels: request.margin == 0, drawn: request.drawn,
-            nightShade: request.moment.map(NightShade.init(moment:)), isCancelled: isCancelled, beforeLabels: beforeLabels)
+            nightShade: request.moment.map(NightShade.init(moment:)), antipodalLand: request.antipodalLand,
+            isCancelled: isCancelled, beforeLabels: beforeLabels)
         cairo_destroy(cr)
         guard finished else {
             cairo_surface_destroy(surface)

@@ -68,6 +68,10 @@ public final class ThreadedBaseMapRenderer {
     /// a new minute's moment (``SolarMoment/startOfMinute``) and redraw:
     /// the next frame asks the worker for a rendering shaded for it.
     public var moment: SolarMoment?
+    /// Whether the renderings lay the land at the antipodes over the map
+    /// (``BaseMapRenderer/draw(_:in:nightShade:antipodalLand:)``); a change
+    /// asks for new renderings as a new ``moment`` does.
+    public var showsAntipodalLand = false
 
     /// The labels the last frame showed, in view points (empty while the
     /// frame showed a rendering at another zoom).
@@ -181,7 +185,8 @@ public final class ThreadedBaseMapRenderer {
         let slack = overscan / 2
         func stillServes(_ request: BaseMapRenderRequest?) -> Bool {
             guard let request else { return false }
-            return request.moment == moment && request.serves(viewport, scale: scale, slack: slack)
+            return request.moment == moment && request.antipodalLand == showsAntipodalLand
+                && request.serves(viewport, scale: scale, slack: slack)
         }
         if asksAhead, !stillServes(current?.request) && !stillServes(requested) {
             let request = makeRequest(for: viewport, scale: scale)
@@ -232,7 +237,9 @@ public final class ThreadedBaseMapRenderer {
         }
         area.width = viewport.width + 2 * overscan
         area.height = viewport.height + 2 * overscan
-        return BaseMapRenderRequest(area: area, margin: overscan, scale: scale, generation: generation, moment: moment)
+        return BaseMapRenderRequest(
+            area: area, margin: overscan, scale: scale, generation: generation, moment: moment,
+            antipodalLand: showsAntipodalLand)
     }
 
     /// Paints `rendering` where `viewport` sees it.
