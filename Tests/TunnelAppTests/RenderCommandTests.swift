@@ -91,6 +91,7 @@ final class RenderCommandTests: XCTestCase {
             (["--at", "-33.86,abc", "--output", output], "abc"),
             (["--at", "10,10", "--time", "2026-13-01T00:00:00Z", "--output", output], "invalid --time"),
             (["--at", "10,10", "--time", "noon", "--output", output], "invalid --time 'noon'"),
+            (["--at", "10,10", "--overlay", "globe", "--output", output], "--overlay 'globe'"),
         ]
         for (arguments, expected) in cases {
             let (status, errors) = try render(arguments)
@@ -136,5 +137,29 @@ final class RenderCommandTests: XCTestCase {
             XCTAssertEqual(status, 0, errors)
         }
         XCTAssertLessThan(try startPaneBrightness(noon), try startPaneBrightness(midnight) * 0.8)
+    }
+
+    /// `--overlay antipodes` lays the land at the antipodes over the maps:
+    /// Beijing's start map turns warm with Argentina's land.
+    func testOverlayAntipodesLaysTheLandOppositeOverTheMaps() throws {
+        let plain = directory.appendingPathComponent("plain.png").path
+        let overlaid = directory.appendingPathComponent("overlaid.png").path
+        let moment = ["--time", "2026-06-21T04:00:00Z"]
+        XCTAssertEqual(try render(["--at", "39.9,116.4", "--output", plain] + moment).0, 0)
+        XCTAssertEqual(try render(["--at", "39.9,116.4", "--overlay", "antipodes", "--output", overlaid] + moment).0, 0)
+        func warmth(_ path: String) throws -> Double {
+            let (surface, _, _) = try image(path)
+            let pane = PaneLayout(width: 640, height: 860).startPane
+            var sum = 0.0, count = 0.0
+            for y in stride(from: Int(pane.minY) + 2, to: Int(pane.maxY) - 2, by: 4) {
+                for x in stride(from: Int(pane.minX) + 2, to: Int(pane.maxX) - 2, by: 4) {
+                    let colour = surface.pixel(x: x, y: y)
+                    sum += (colour.red - colour.blue) * 255
+                    count += 1
+                }
+            }
+            return sum / count
+        }
+        XCTAssertGreaterThan(try warmth(overlaid), try warmth(plain) + 30)
     }
 }

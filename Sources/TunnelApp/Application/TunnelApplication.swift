@@ -87,6 +87,10 @@ final class TunnelApplication {
         application.addAction(named: "main-menu", accelerators: ["F10"]) { [unowned self] in
             self.window?.toggleMainMenu()
         }
+        application.addToggleAction(named: MainMenu.antipodalLandAction, isOn: false, accelerators: ["<Primary>l"]) {
+            [unowned self] isOn in
+            self.window?.showAntipodalLand(isOn)
+        }
         application.addAction(named: MainMenu.unitsAction, state: MeasurementSystem.preference.rawValue) {
             [unowned self] value in
             guard let units = UnitsPreference(rawValue: value) else { return }

@@ -30,6 +30,7 @@ public struct RenderCommand: ParsableCommand {
                     "tunnel render --at Madrid --output madrid.png",
                     "tunnel render --at Madrid --info --output madrid.pdf",
                     "tunnel render --at Madrid --time 2026-06-21T20:00:00Z --output solstice.png",
+                    "tunnel render --at 39.9,116.4 --overlay antipodes --output beijing.png",
                 ], afterText: false))
     }
 
@@ -63,6 +64,14 @@ public struct RenderCommand: ParsableCommand {
         completion: .list(PictureFormat.allCases.map(\.rawValue)))
     public var format: String?
 
+    /// What lies over the maps: `antipodes`, the land at the antipodes
+    /// (where digging comes out on land). Read as text, so an unknown one
+    /// gets our own message.
+    @Option(
+        help: ArgumentHelp(localized("Lay over the maps: antipodes (the land at the antipodes)."), valueName: "overlay"),
+        completion: .list(["antipodes"]))
+    public var overlay: String?
+
     /// Creates the command (ArgumentParser fills it in).
     public init() {}
 
@@ -86,6 +95,10 @@ public struct RenderCommand: ParsableCommand {
     /// Checks every option before anything is drawn or written.
     public func validate() throws {
         try at.validate(option: "--at")
+        if let overlay, overlay != "antipodes" {
+            throw ValidationError(localized(
+                "--overlay '{overlay}': the only overlay is antipodes", ["overlay": String(overlay.prefix(40))]))
+        }
         let (width, height) = try Self.parseSize(size)
         guard (1...4).contains(scale) else {
             throw ValidationError(localized("--scale {scale}: must be 1, 2, 3 or 4", ["scale": String(scale)]))
@@ -158,7 +171,8 @@ public struct RenderCommand: ParsableCommand {
             Self.fail(error.description, status: 1)
         }
         let language = Language(localeIdentifier: UserLocale.messages)
-        let painter = WindowPainter(start: start, showsInfo: info, zoom: nil, moment: when.moment)
+        let painter = WindowPainter(
+            start: start, showsInfo: info, zoom: nil, moment: when.moment, showsAntipodalLand: overlay == "antipodes")
         func name(_ location: Coordinate) -> String {
             GeoInfoText(describing: geocoder.describe(location, language: language)).title
         }

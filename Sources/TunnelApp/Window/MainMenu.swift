@@ -9,6 +9,8 @@ import TunnelCore
 enum MainMenu {
     /// The units action's name; its state is a ``UnitsPreference`` raw value.
     static let unitsAction = "units"
+    /// The on-or-off action laying the land at the antipodes over the maps.
+    static let antipodalLandAction = "antipodal-land"
 
     /// A new menu model.
     static func make() -> Menu {
@@ -16,6 +18,7 @@ enum MainMenu {
 
         let views = Menu()
         views.append(localized("The Way Down"), action: "app.way-down")
+        views.append(localized("Land at the Antipodes"), action: "app.\(antipodalLandAction)")
         menu.appendSection(views)
 
         let output = Menu()

@@ -47,7 +47,7 @@ extension MainWindow {
         let viewports = startCanvas.flatMap { start in antipodeCanvas.map { (start: start.viewport, antipode: $0.viewport) } }
         let painter = WindowPainter(
             start: startMap.location, showsInfo: root.side == .info, zoom: startMap.zoom, viewports: viewports,
-            moment: startCanvas?.nightMoment)
+            moment: startCanvas?.nightMoment, showsAntipodalLand: startCanvas?.showsAntipodalLand ?? false)
         let frame = root.view.frame
         let lookup = root.lookup
         let name: (Coordinate) -> String? = { location in

@@ -37,6 +37,7 @@ enum ShortcutsWindow {
             ]),
             (localized("The way down"), [
                 Shortcut(accelerators: "<Primary>d", title: localized("Show the way down through the Earth, and back")),
+                Shortcut(accelerators: "<Primary>l", title: localized("Lay the land at the antipodes over the maps, and take it off")),
                 Shortcut(accelerators: "space", title: localized("Play or pause the fall")),
                 Shortcut(accelerators: "Left Right", title: localized("Step the fall by a minute (Shift: five)")),
                 Shortcut(accelerators: "Home", title: localized("Back to the drop")),

@@ -19,6 +19,8 @@ struct WindowPainter {
     var viewports: (start: MapViewport, antipode: MapViewport)?
     /// The moment whose night and twilights the maps shade; nil for none.
     var moment: SolarMoment?
+    /// Whether the land at the antipodes lies over the maps.
+    var showsAntipodalLand = false
 
     /// A picture's title naming the place where the digger stands: a PDF's
     /// document title, an exported file's suggested name.
@@ -59,7 +61,8 @@ struct WindowPainter {
                         spanningKilometres: GtkMapCanvas.initialSpanKilometres, atLatitude: location.latitude,
                         width: frame.width),
                     width: frame.width, height: frame.height)
-                renderer.draw(viewport, in: cr, nightShade: moment.map(NightShade.init(moment:)))
+                renderer.draw(
+                    viewport, in: cr, nightShade: moment.map(NightShade.init(moment:)), antipodalLand: showsAntipodalLand)
                 let anchor = viewport.point(for: location)
                 if let caption = name(location) {
                     MarkerCaption(text: caption, gap: GtkMapCanvas.captionGap(for: marker)).draw(

@@ -136,6 +136,17 @@ final class GtkMapCanvas: MapCanvas {
     /// The moment whose night the map shades (an export shades the same).
     var nightMoment: SolarMoment? { renderer.moment }
 
+    /// Whether the land at the antipodes lies over the map: the worker
+    /// renders it in, so frames of a pan or zoom cost no more.
+    var showsAntipodalLand: Bool {
+        get { renderer.showsAntipodalLand }
+        set {
+            guard newValue != renderer.showsAntipodalLand else { return }
+            renderer.showsAntipodalLand = newValue
+            widget.queueDraw()
+        }
+    }
+
     /// Fires at the start of each minute: the terminator moves a quarter of
     /// a degree a minute, so the worker shades a new rendering and frames
     /// swap it in.

@@ -1,0 +1,50 @@
+import DisplayTesting
+import Foundation
+import TunnelApp
+import TunnelCore
+import XCTest
+
+/// Ctrl+L lays the land at the antipodes over both maps, and takes it off
+/// again; the worker renders it in, so the maps change once it is in.
+final class AntipodalLandFlowTests: XCTestCase {
+    /// How much redder than blue the start pane is, on average, 0 to 255.
+    private func warmth(_ shot: Screenshot, _ layout: PaneLayout) -> Double {
+        let pane = layout.startPane
+        var sum = 0.0, count = 0.0
+        for y in stride(from: Int(pane.minY) + 4, to: Int(pane.maxY) - 4, by: 4) {
+            for x in stride(from: Int(pane.minX) + 4, to: Int(pane.maxX) - 4, by: 4) {
+                let pixel = shot.pixel(x: x, y: y)
+                sum += Double(pixel.red - pixel.blue)
+                count += 1
+            }
+        }
+        return sum / count
+    }
+
+    func testCtrlLLaysTheLandAtTheAntipodesOverTheMapsAndTakesItOff() throws {
+        // Beijing: land at its antipodes in Argentina.
+        let app = try AppProcess(arguments: ["--at", "39.9,116.4"], environment: ["TUNNEL_TRACE": "1"])
+        try app.waitForWindow()
+        try app.waitForTrace("the first frame") { !$0.events(named: "firstFrame").isEmpty }
+        _ = try app.waitForQuiet(for: 0.8)
+        let size = try app.windowSize()
+        let layout = PaneLayout(width: Double(size.width), height: Double(size.height))
+        let before = warmth(try app.windowScreenshot(savedAs: "land-before.png"), layout)
+
+        try app.key("ctrl+l")
+        try app.waitForTrace("the overlay on") { log in
+            log.events(named: "antipodalLandShown").last?.bool("on") == true
+        }
+        _ = try app.waitForQuiet(for: 0.8)
+        let on = warmth(try app.windowScreenshot(savedAs: "land-on.png"), layout)
+        XCTAssertGreaterThan(on, before + 30, "Beijing's map shows no land at its antipodes")
+
+        try app.key("ctrl+l")
+        try app.waitForTrace("the overlay off") { log in
+            log.events(named: "antipodalLandShown").last?.bool("on") == false
+        }
+        _ = try app.waitForQuiet(for: 0.8)
+        let off = warmth(try app.windowScreenshot(savedAs: "land-off.png"), layout)
+        XCTAssertEqual(off, before, accuracy: 3, "the overlay stayed after Ctrl+L took it off")
+    }
+}
