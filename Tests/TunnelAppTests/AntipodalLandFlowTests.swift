@@ -35,6 +35,11 @@ final class AntipodalLandFlowTests: XCTestCase {
         try app.waitForTrace("the overlay on") { log in
             log.events(named: "antipodalLandShown").last?.bool("on") == true
         }
+        // The caption says how rare land meeting land is, counted from the
+        // world data as `tunnel stats` counts it.
+        let captioned = try app.waitForTrace(timeout: 60, "the caption") { !$0.events(named: "antipodalLandCaptioned").isEmpty }
+        let caption = captioned.events(named: "antipodalLandCaptioned").last?.string("text") ?? ""
+        XCTAssertEqual(caption, "13 % of land has land opposite (orange)")
         _ = try app.waitForQuiet(for: 0.8)
         let on = warmth(try app.windowScreenshot(savedAs: "land-on.png"), layout)
         XCTAssertGreaterThan(on, before + 30, "Beijing's map shows no land at its antipodes")

@@ -80,6 +80,35 @@ public final class PlaceLookup {
         if case .loading = state { readyHandlers.append(handler) } else if isReady { handler() }
     }
 
+    /// Counts how much of the Earth is land and how much has land at its
+    /// antipode (``LandShares``) on a background thread, once the geocoder
+    /// is ready, and hands the shares to `handler` on the main actor; the
+    /// count is made once and kept. Never called when the geocoder failed.
+    package func landShares(_ handler: @escaping @MainActor (LandShares) -> Void) {
+        if let shares = countedShares { return handler(shares) }
+        shareHandlers.append(handler)
+        guard shareHandlers.count == 1 else { return }
+        whenReady { [weak self] in
+            guard let self, case .ready(let geocoder) = self.state else { return }
+            // Ready at once (tests): counted here, as the look-ups are.
+            guard let scheduler = self.scheduler else { return self.counted(LandShares.compute(with: geocoder)) }
+            DispatchQueue.global(qos: .utility).async {
+                let shares = LandShares.compute(with: geocoder)
+                scheduler.post { [weak self] in self?.counted(shares) }
+            }
+        }
+    }
+
+    private func counted(_ shares: LandShares) {
+        countedShares = shares
+        let handlers = shareHandlers
+        shareHandlers = []
+        handlers.forEach { $0(shares) }
+    }
+
+    private var countedShares: LandShares?
+    private var shareHandlers: [@MainActor (LandShares) -> Void] = []
+
     /// Describes `coordinate` now if the geocoder is ready, else nil; for
     /// per-frame uses (the caption under a marker being dragged).
     public func describeIfReady(_ coordinate: Coordinate) -> LocationDescription? {

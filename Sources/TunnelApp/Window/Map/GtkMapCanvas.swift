@@ -113,7 +113,9 @@ final class GtkMapCanvas: MapCanvas {
         view = View(widget)
         captionLayer = CaptionLayer(gap: Self.captionGap(for: kind))
         markerLayer = MarkerLayer(kind: kind, madeAhead: firstFrame?.marker)
-        layers = [BaseMapLayer(renderer: renderer), captionLayer, markerLayer, FocusRingLayer(widget: widget)]
+        layers = [
+            BaseMapLayer(renderer: renderer), landCaptionLayer, captionLayer, markerLayer, FocusRingLayer(widget: widget),
+        ]
         widget.canFocus = true
         widget.addEvents([.buttonPress, .buttonRelease, .pointerMotion, .scroll, .smoothScroll, .keyPress, .focusChange])
         connectSignals()
@@ -135,6 +137,18 @@ final class GtkMapCanvas: MapCanvas {
 
     /// The moment whose night the map shades (an export shades the same).
     var nightMoment: SolarMoment? { renderer.moment }
+
+    /// The caption at the foot of the map while the land at the antipodes
+    /// lies over it; nil for none.
+    var antipodalLandCaption: String? {
+        get { landCaptionLayer.text }
+        set {
+            landCaptionLayer.text = newValue
+            widget.queueDraw()
+        }
+    }
+
+    private let landCaptionLayer = AntipodalLandCaptionLayer()
 
     /// Whether the land at the antipodes lies over the map: the worker
     /// renders it in, so frames of a pan or zoom cost no more.
