@@ -74,10 +74,13 @@ final class RenderCommandTests: XCTestCase {
         let bottom = directory.appendingPathComponent("bottom.png").path
         try Tool.run("convert", output, "-crop", "1280x722+0+0", "+repage", "-colorspace", "Gray", "-negate", top)
         try Tool.run("convert", output, "-crop", "1280x722+0+998", "+repage", "-colorspace", "Gray", "-negate", bottom)
-        let topText = try Tool.run("tesseract", top, "-", "--psm", "6")
-        let bottomText = try Tool.run("tesseract", bottom, "-", "--psm", "6")
+        // One column of lines of several sizes: the title, then the smaller lines.
+        let topText = try Tool.run("tesseract", top, "-", "--psm", "4")
+        let bottomText = try Tool.run("tesseract", bottom, "-", "--psm", "4")
         XCTAssertTrue(topText.contains("Madrid") && topText.contains("Spain"), topText)
+        XCTAssertTrue(topText.contains("local time (UTC+0"), topText)
         XCTAssertTrue(bottomText.contains("New Zealand"), bottomText)
+        XCTAssertTrue(bottomText.contains("local time (UTC+1"), bottomText)
     }
 
     func testBadInputIsRejectedWithOneLineAndNothingWritten() throws {

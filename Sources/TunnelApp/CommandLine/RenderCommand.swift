@@ -181,7 +181,10 @@ public struct RenderCommand: ParsableCommand {
                 width: Double(width), height: Double(height), scale: scale, title: WindowPainter.title(naming: name(start))
             ) { context in
                 painter.paint(in: context, width: Double(width), height: Double(height), atlas: atlas) { location, eyebrow in
-                    let text = GeoInfoText(describing: geocoder.describe(location, language: language))
+                    // The cards tell the time at `--time`, as the window's tell it now.
+                    let place = geocoder.describe(location, language: language)
+                    let text = GeoInfoText(
+                        describing: place, localDay: SystemLocalClock.localDay(at: place, moment: when.moment))
                     return GeoInfoCardContent(kind: .place, eyebrow: eyebrow, title: text.title, lines: text.lines)
                 } name: { location in
                     name(location)
