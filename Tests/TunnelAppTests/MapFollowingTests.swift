@@ -104,6 +104,17 @@ final class MapAccessibilityTests: XCTestCase {
             runMainLoop(timeout: 2) { antipode.accessibleDescription?.contains("40°25′00″ S") ?? false }
             XCTAssertTrue(antipode.accessibleDescription?.contains("40°25′00″ S, 176°17′46″ E") ?? false,
                           antipode.accessibleDescription ?? "no description")
+
+            // The land at the antipodes is said while it lies over the map.
+            let canvas = try! XCTUnwrap(root.startMap.canvas as? GtkMapCanvas)
+            XCTAssertFalse(start.accessibleDescription?.contains("antipodes") ?? true)
+            canvas.showsAntipodalLand = true
+            canvas.antipodalLandCaption = "13 % of land has land opposite (orange)"
+            XCTAssertTrue(start.accessibleDescription?.hasSuffix(
+                "The land at the antipodes lies over the map in orange. 13 % of land has land opposite (orange).") ?? false,
+                start.accessibleDescription ?? "no description")
+            canvas.showsAntipodalLand = false
+            XCTAssertFalse(start.accessibleDescription?.contains("antipodes") ?? true)
         }
     }
 }

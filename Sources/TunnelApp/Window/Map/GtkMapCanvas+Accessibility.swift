@@ -24,6 +24,10 @@ extension GtkMapCanvas {
             localized("Marker at {coordinates}, {place}.", ["coordinates": coordinates, "place": $0])
         } ?? localized("Marker at {coordinates}.", ["coordinates": coordinates])
         description += " " + localized("Arrow keys move it; Shift moves further; + and − zoom.")
+        if showsAntipodalLand {
+            description += " " + localized("The land at the antipodes lies over the map in orange.")
+            if let caption = antipodalLandCaption { description += " " + caption + "." }
+        }
         widget.accessibleName = delegate.accessibleRole
         widget.accessibleDescription = description
     }

@@ -145,6 +145,7 @@ final class GtkMapCanvas: MapCanvas {
         set {
             landCaptionLayer.text = newValue
             widget.queueDraw()
+            updateAccessibility()
         }
     }
 
@@ -158,6 +159,7 @@ final class GtkMapCanvas: MapCanvas {
             guard newValue != renderer.showsAntipodalLand else { return }
             renderer.showsAntipodalLand = newValue
             widget.queueDraw()
+            updateAccessibility()
         }
     }
 
