@@ -44,6 +44,25 @@ final class AntipodalLandFlowTests: XCTestCase {
         let on = warmth(try app.windowScreenshot(savedAs: "land-on.png"), layout)
         XCTAssertGreaterThan(on, before + 30, "Beijing's map shows no land at its antipodes")
 
+        // Remembered: a launch on the same state opens with it on.
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-land-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let stateFile = app.stateDirectory.appendingPathComponent("tunnel/state.ini")
+        let saved = Polling.until(timeout: 5) {
+            (try? String(contentsOf: stateFile, encoding: .utf8)).flatMap { $0.contains("antipodal-land=true") ? true : nil }
+        }
+        XCTAssertEqual(saved, true, "the overlay was not remembered in \(stateFile.path)")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: app.stateDirectory.appendingPathComponent("tunnel"), to: state.appendingPathComponent("tunnel"))
+        let again = try AppProcess(environment: ["TUNNEL_TRACE": "1"], stateDirectory: state)
+        try again.waitForWindow()
+        try again.waitForTrace("the overlay on at start") { log in
+            log.events(named: "antipodalLandShown").last?.bool("on") == true
+        }
+        _ = try again.waitForQuiet(for: 0.8)
+        XCTAssertGreaterThan(warmth(try again.windowScreenshot(savedAs: "land-again.png"), layout), before + 30)
+        again.stop()
+
         try app.key("ctrl+l")
         try app.waitForTrace("the overlay off") { log in
             log.events(named: "antipodalLandShown").last?.bool("on") == false

@@ -21,6 +21,7 @@ final class RememberedStateTests: XCTestCase {
         state.zoom = 7.5
         state.showsInfo = true
         state.units = .imperial
+        state.showsAntipodalLand = true
         state.windowWidth = 1000
         state.windowHeight = 700
         let url = directory.appendingPathComponent("nested/state.ini")

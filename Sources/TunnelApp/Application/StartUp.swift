@@ -117,7 +117,7 @@ final class StartUp {
         let renderings = BaseMapFirstRenderings(
             views: [views.start, views.antipode], scaleFactor: views.scale,
             atlas: { try? preload.result.get() }, language: Language(localeIdentifier: UserLocale.messages),
-            moment: GtkMapCanvas.currentNightMoment, fonts: fonts, on: worker, whenRendered: { StartPhase.mark("firstRenderingsMade") })
+            moment: GtkMapCanvas.currentNightMoment, antipodalLand: state.showsAntipodalLand, fonts: fonts, on: worker, whenRendered: { StartPhase.mark("firstRenderingsMade") })
         firstFrame = FirstFrameAhead(views: views, renderings: renderings, artwork: FirstFrameArtwork(for: views, on: worker))
     }
 

@@ -31,6 +31,8 @@ public struct RememberedState: Equatable, Sendable {
     /// The units the user chose for distances (`[view] units=auto|metric|imperial`);
     /// `.automatic`, the locale's, unless one was saved.
     public var units: UnitsPreference = .automatic
+    /// Whether the land at the antipodes lay over the maps (`[view] antipodal-land`).
+    public var showsAntipodalLand = false
     /// The window's size in points, if one was saved.
     public var windowWidth: Int?
     /// The window's height in points, if one was saved.
@@ -81,6 +83,7 @@ public struct RememberedState: Equatable, Sendable {
         }
         if let zoom = double("zoom"), (0...22).contains(zoom) { state.zoom = zoom }
         state.showsInfo = file.bool("view", "shows-info")
+        state.showsAntipodalLand = file.bool("view", "antipodal-land")
         if let units = file.string("view", "units").flatMap(UnitsPreference.init(rawValue:)) { state.units = units }
         if let width = integer("window", "width"), let height = integer("window", "height"),
            (200...20_000).contains(width), (200...20_000).contains(height) {
@@ -136,6 +139,7 @@ public struct RememberedState: Equatable, Sendable {
         if let zoom { file.set(zoom, "location", "zoom") }
         file.set(showsInfo, "view", "shows-info")
         file.set(units.rawValue, "view", "units")
+        file.set(showsAntipodalLand, "view", "antipodal-land")
         if let windowWidth, let windowHeight {
             file.set(windowWidth, "window", "width")
             file.set(windowHeight, "window", "height")

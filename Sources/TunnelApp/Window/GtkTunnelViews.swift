@@ -18,6 +18,9 @@ final class GtkTunnelViews: TunnelViews {
     private var firstFrames: [MapViewController.Marker: MapFirstFrame]
     /// The radar's first face made ahead, until the radar takes it.
     private var radarFace: MadeAhead<RadarButton.Face>?
+    /// Whether map canvases made from now on lay the land at the antipodes
+    /// over their maps from their first frame.
+    var showsAntipodalLand = false
 
     /// Canvases drawing `atlas`, the first of them from what start-up made
     /// ahead, if it did.
@@ -31,9 +34,11 @@ final class GtkTunnelViews: TunnelViews {
     }
 
     func makeMapCanvas(for map: MapViewController) -> any MapCanvas {
-        GtkMapCanvas(
+        let canvas = GtkMapCanvas(
             delegate: map, marker: map.marker == .digger ? .digger : .antipode, atlas: atlas,
             zoom: map.initialZoom, firstFrame: firstFrames.removeValue(forKey: map.marker))
+        canvas.showsAntipodalLand = showsAntipodalLand
+        return canvas
     }
 
     func makeInfoCanvas() -> any InfoCanvas {

@@ -7,12 +7,14 @@ extension MainWindow {
     /// where digging from each point of a map comes out on land, and where
     /// land meets land.
     func showAntipodalLand(_ isOn: Bool) {
+        views.showsAntipodalLand = isOn
         let canvases = [root.startMap, root.antipodeMap].compactMap { $0.canvas as? GtkMapCanvas }
         for canvas in canvases {
             canvas.showsAntipodalLand = isOn
             canvas.antipodalLandCaption = nil
         }
         Trace.emit(TraceEvent("antipodalLandShown", [("on", .bool(isOn))]))
+        stateDidChange()
         guard isOn else { return }
         // Counted once on a worker from the world data, as `tunnel stats` counts.
         root.lookup.landShares { shares in

@@ -25,7 +25,7 @@ final class MainWindow {
     /// The title bar: search and the main menu.
     let headerBar = MainHeaderBar(menu: MainMenu.make())
     /// What the controllers draw with.
-    private let views: GtkTunnelViews
+    let views: GtkTunnelViews
     private var state: RememberedState
     /// Why the world data could not be loaded, if it could not.
     private let dataProblem: String?
@@ -103,6 +103,7 @@ final class MainWindow {
         }
         views = GtkTunnelViews(
             atlas: atlas, firstFrames: firstFrames, radarFace: firstFrame?.artwork.radarFace)
+        views.showsAntipodalLand = state.showsAntipodalLand
         root = RootViewController(start: opening.location, zoom: opening.rememberedZoom, lookup: lookup, views: views)
         window = GtkWindowHost.makeWindow(wrapping: gtkWindow, size: size)
         searchService = PlaceSearchService(
@@ -113,6 +114,8 @@ final class MainWindow {
         connectMapKeysToSearch()
         connectHeaderBar()
         if state.showsInfo { root.show(.info) }
+        application.setToggle(ofAction: MainMenu.antipodalLandAction, to: state.showsAntipodalLand)
+        if state.showsAntipodalLand { showAntipodalLand(true) }
         root.onSideChange = { [weak self] side in
             self?.state.showsInfo = side == .info
             self?.stateDidChange()
@@ -154,7 +157,7 @@ final class MainWindow {
 
     /// Something the next launch restores changed: save it soon, so a
     /// session that ends with SIGKILL still loses at most a second.
-    private func stateDidChange() {
+    func stateDidChange() {
         saveWhenQuiet.restart()
     }
 
@@ -354,6 +357,7 @@ final class MainWindow {
         state.zoom = root.startMap.zoom
         state.showsInfo = root.side == .info
         state.units = MeasurementSystem.preference
+        state.showsAntipodalLand = views.showsAntipodalLand
         let size = gtkWindow.size
         if size.width > 0 && size.height > 0 {
             state.windowWidth = size.width

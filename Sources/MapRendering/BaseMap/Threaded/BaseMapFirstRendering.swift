@@ -22,13 +22,14 @@ public final class BaseMapFirstRendering: Sendable {
     /// once, to the map's renderer.
     private let made = MadeAhead<BaseMapRendering?>()
 
-    init(viewport: MapViewport, scaleFactor: Double, overscan: Double, moment: SolarMoment?) {
+    init(viewport: MapViewport, scaleFactor: Double, overscan: Double, moment: SolarMoment?, antipodalLand: Bool) {
         self.viewport = viewport
         self.scaleFactor = scaleFactor
         var area = viewport
         area.width = viewport.width + 2 * overscan
         area.height = viewport.height + 2 * overscan
-        request = BaseMapRenderRequest(area: area, margin: overscan, scale: scaleFactor, generation: 1, moment: moment)
+        request = BaseMapRenderRequest(
+            area: area, margin: overscan, scale: scaleFactor, generation: 1, moment: moment, antipodalLand: antipodalLand)
             .drawing(only: viewport)
     }
 

@@ -37,17 +37,20 @@ public final class BaseMapFirstRenderings: Sendable {
     /// waits for these renderings). `atlas` is called on `queue` and may
     /// wait there for the world data; when it returns nil (no data) each map
     /// renders its own first frame. `surfaces` and `overscan` are the maps'
-    /// renderers' own, and so is `moment`, whose night the renderings shade
-    /// (nil: none). `whenRendered` is called on `queue` once all is done
+    /// renderers' own, and so are `moment`, whose night the renderings shade
+    /// (nil: none), and `antipodalLand`, whether the land at the antipodes
+    /// lies over them. `whenRendered` is called on `queue` once all is done
     /// (a start-up trace marks it).
     public init(
         views: [MapViewport], scaleFactor: Double, atlas: @escaping @Sendable () -> WorldAtlas?,
-        language: Language = .english, moment: SolarMoment? = nil, fonts: BaseMapFontWarmUp? = nil,
+        language: Language = .english, moment: SolarMoment? = nil, antipodalLand: Bool = false,
+        fonts: BaseMapFontWarmUp? = nil,
         surfaces: any BaseMapSurfaces = ImageBaseMapSurfaces(), overscan: Double = BaseMapRenderer.overscan,
         on queue: DispatchQueue, whenRendered: @escaping @Sendable () -> Void = {}
     ) {
         let renderings = views.map {
-            BaseMapFirstRendering(viewport: $0, scaleFactor: scaleFactor, overscan: overscan, moment: moment)
+            BaseMapFirstRendering(
+                viewport: $0, scaleFactor: scaleFactor, overscan: overscan, moment: moment, antipodalLand: antipodalLand)
         }
         self.renderings = renderings
         fonts?.takeOutLoan()
