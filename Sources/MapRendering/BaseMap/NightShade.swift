@@ -45,6 +45,16 @@ public struct NightShade: Sendable {
         return stops[stops.count - 1].alpha
     }
 
+    /// The shade's pixel where the Sun stands at `elevation` degrees: the
+    /// night sky's blue, (0.03, 0.06, 0.16), premultiplied by its
+    /// ``darkness(atElevation:)``, as Cairo's ARGB32 holds it.
+    static func premultipliedShade(atElevation elevation: Double) -> UInt32 {
+        let alpha = darkness(atElevation: elevation)
+        guard alpha > 0 else { return 0 }
+        func channel(_ value: Double) -> UInt32 { UInt32((value * alpha * 255).rounded()) }
+        return UInt32((alpha * 255).rounded()) << 24 | channel(0.03) << 16 | channel(0.06) << 8 | channel(0.16)
+    }
+
     /// The Sun's geometric elevation, in degrees, at each sample of a
     /// `columns` × `rows` grid laid over `viewport` every ``cell`` points,
     /// row by row.
@@ -92,11 +102,9 @@ public struct NightShade: Sendable {
         for row in 0..<rows {
             let line = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
             for column in 0..<columns {
-                let alpha = Self.darkness(atElevation: elevations[row * columns + column])
-                if alpha > 0 { anyShade = true }
-                func channel(_ value: Double) -> UInt32 { UInt32((value * alpha * 255).rounded()) }
-                line[column] = UInt32((alpha * 255).rounded()) << 24 | channel(0.03) << 16 | channel(0.06) << 8
-                    | channel(0.16)
+                let pixel = Self.premultipliedShade(atElevation: elevations[row * columns + column])
+                if pixel != 0 { anyShade = true }
+                line[column] = pixel
             }
         }
         cairo_surface_mark_dirty(image)
@@ -117,8 +125,14 @@ public struct NightShade: Sendable {
     /// disc with eight short rays, above a base map's labels.
     public func drawSun(over viewport: MapViewport, in cr: OpaquePointer) {
         let point = viewport.point(for: moment.subsolarPoint)
-        let radius = 5.5, rays = 4.0
         guard point.x > -20, point.y > -20, point.x < viewport.width + 20, point.y < viewport.height + 20 else { return }
+        Self.drawSunDisc(at: point.x, point.y, in: cr)
+    }
+
+    /// The sun's glyph at (`x`, `y`): a disc with eight short rays.
+    static func drawSunDisc(at x: Double, _ y: Double, in cr: OpaquePointer) {
+        let point = (x: x, y: y)
+        let radius = 5.5, rays = 4.0
         cairo_save(cr)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_width(cr, 1.6)
