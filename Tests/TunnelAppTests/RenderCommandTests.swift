@@ -95,6 +95,7 @@ final class RenderCommandTests: XCTestCase {
             (["--at", "10,10", "--time", "2026-13-01T00:00:00Z", "--output", output], "invalid --time"),
             (["--at", "10,10", "--time", "noon", "--output", output], "invalid --time 'noon'"),
             (["--at", "10,10", "--overlay", "globe", "--output", output], "--overlay 'globe'"),
+            (["--at", "10,10", "--view", "cube", "--output", output], "--view 'cube'"),
         ]
         for (arguments, expected) in cases {
             let (status, errors) = try render(arguments)
@@ -164,5 +165,27 @@ final class RenderCommandTests: XCTestCase {
             return sum / count
         }
         XCTAssertGreaterThan(try warmth(overlaid), try warmth(plain) + 30)
+    }
+
+    /// `--view globe` draws each map side as a ball centred on its marker,
+    /// on the dark of space: land under the digger at Madrid, the sea
+    /// around New Zealand's X.
+    func testViewGlobeDrawsABallCentredOnEachMarker() throws {
+        let output = directory.appendingPathComponent("globes.png").path
+        let (status, errors) = try render(["--at", "40.4168,-3.7038", "--view", "globe", "--time", "2026-06-21T12:00:00Z", "--output", output])
+        XCTAssertEqual(status, 0, errors)
+        let (surface, _, _) = try image(output)
+        let layout = PaneLayout(width: 640, height: 860)
+        for pane in [layout.startPane, layout.antipodePane] {
+            let corner = pixel(surface, Int(pane.minX) + 3, Int(pane.minY) + 3)
+            XCTAssertTrue(corner.red < 30 && corner.blue < 50, "a pane's corner is not space: \(corner)")
+        }
+        // Away from the digger and the sun, in Chad: land, not sea.
+        let projection = GlobeRenderer.projection(
+            centredOn: Coordinate(latitude: 40.4168, longitude: -3.7038), width: layout.startPane.width,
+            height: layout.startPane.height)
+        let inland = projection.project(Coordinate(latitude: 15.0, longitude: 19.0))
+        let land = pixel(surface, Int(layout.startPane.minX + inland.x), Int(layout.startPane.minY + inland.y))
+        XCTAssertTrue(land.red > 200 && land.blue < land.red, "no land in Chad: \(land)")
     }
 }

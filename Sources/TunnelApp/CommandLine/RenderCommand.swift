@@ -31,6 +31,7 @@ public struct RenderCommand: ParsableCommand {
                     "tunnel render --at Madrid --info --output madrid.pdf",
                     "tunnel render --at Madrid --time 2026-06-21T20:00:00Z --output solstice.png",
                     "tunnel render --at 39.9,116.4 --overlay antipodes --output beijing.png",
+                    "tunnel render --at Madrid --view globe --output globes.png",
                 ], afterText: false))
     }
 
@@ -72,6 +73,14 @@ public struct RenderCommand: ParsableCommand {
         completion: .list(["antipodes"]))
     public var overlay: String?
 
+    /// How the map side shows the Earth: `map` (flat, as the window does)
+    /// or `globe` (a ball centred on each marker). Read as text, so an
+    /// unknown one gets our own message.
+    @Option(
+        help: ArgumentHelp(localized("How the maps show the Earth: map or globe (default: map)."), valueName: "view"),
+        completion: .list(["map", "globe"]))
+    public var view: String = "map"
+
     /// Creates the command (ArgumentParser fills it in).
     public init() {}
 
@@ -95,6 +104,9 @@ public struct RenderCommand: ParsableCommand {
     /// Checks every option before anything is drawn or written.
     public func validate() throws {
         try at.validate(option: "--at")
+        guard view == "map" || view == "globe" else {
+            throw ValidationError(localized("--view '{view}': must be map or globe", ["view": String(view.prefix(40))]))
+        }
         if let overlay, overlay != "antipodes" {
             throw ValidationError(localized(
                 "--overlay '{overlay}': the only overlay is antipodes", ["overlay": String(overlay.prefix(40))]))
@@ -172,7 +184,8 @@ public struct RenderCommand: ParsableCommand {
         }
         let language = Language(localeIdentifier: UserLocale.messages)
         let painter = WindowPainter(
-            start: start, showsInfo: info, zoom: nil, moment: when.moment, showsAntipodalLand: overlay == "antipodes")
+            start: start, showsInfo: info, zoom: nil, moment: when.moment, showsAntipodalLand: overlay == "antipodes",
+            showsGlobes: view == "globe")
         func name(_ location: Coordinate) -> String {
             GeoInfoText(describing: geocoder.describe(location, language: language)).title
         }

@@ -21,6 +21,9 @@ struct WindowPainter {
     var moment: SolarMoment?
     /// Whether the land at the antipodes lies over the maps.
     var showsAntipodalLand = false
+    /// Whether each map side shows the Earth as a globe centred on its
+    /// marker instead of a flat map.
+    var showsGlobes = false
 
     /// A picture's title naming the place where the digger stands: a PDF's
     /// document title, an exported file's suggested name.
@@ -43,6 +46,7 @@ struct WindowPainter {
         let layout = PaneLayout(width: width, height: height)
         BandPainter.paint(in: context, width: width, height: height, layout: layout)
         let renderer = BaseMapRenderer(atlas: atlas, language: Language(localeIdentifier: UserLocale.messages))
+        let globe = GlobeRenderer(atlas: atlas)
         let panes: [(PaneLayout.Frame, Coordinate, MarkerArtwork.Kind, String, MapViewport?)] = [
             (layout.startPane, start, .digger, localized("Where you dig"), viewports?.start),
             (layout.antipodePane, start.antipode, .antipode, localized("Where you come out"), viewports?.antipode),
@@ -54,6 +58,13 @@ struct WindowPainter {
             context.clip()
             if showsInfo {
                 GeoInfoCard().draw(describe(location, eyebrow), in: cr, width: frame.width, height: frame.height)
+            } else if showsGlobes {
+                let projection = GlobeRenderer.projection(centredOn: location, width: frame.width, height: frame.height)
+                globe.draw(
+                    projection, width: frame.width, height: frame.height, in: cr,
+                    nightShade: moment.map(NightShade.init(moment:)))
+                MarkerArtwork(kind: marker).draw(
+                    in: cr, anchoredAt: MapPoint(x: projection.originX, y: projection.originY))
             } else {
                 let viewport = MapViewport(
                     center: shown?.center ?? location,
