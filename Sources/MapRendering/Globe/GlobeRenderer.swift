@@ -55,8 +55,9 @@ public final class GlobeRenderer {
             stops: [(0, Self.seaLit), (1, Self.seaDeep)]
         ) { cairo_set_source(cr, $0) }
         addCircle(cr, x: ox, y: oy, radius: r)
-        cairo_fill_preserve(cr)
-        cairo_clip(cr)
+        cairo_fill(cr)
+        // No clip to the disc for the land: its rings are cut at the horizon
+        // already, and Cairo fills a path many times slower through a round clip.
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         drawGraticule(projection, cr)
         if let atlas {
@@ -73,8 +74,13 @@ public final class GlobeRenderer {
             ) { cairo_set_source(cr, $0) }
             cairo_fill(cr)
         }
-        if let nightShade { drawNight(nightShade, projection, width: width, height: height, cr) }
-        cairo_reset_clip(cr)
+        if let nightShade {
+            cairo_save(cr)
+            addCircle(cr, x: ox, y: oy, radius: r)
+            cairo_clip(cr)
+            drawNight(nightShade, projection, width: width, height: height, cr)
+            cairo_restore(cr)
+        }
         // The limb: a thin halo where the atmosphere would be.
         addCircle(cr, x: ox, y: oy, radius: r)
         Self.rim.setSource(cr)
