@@ -163,7 +163,7 @@ public final class ThreadedBaseMapRenderer {
     public func draw(_ viewport: MapViewport, scaleFactor: Double, in cr: OpaquePointer, asksAhead: Bool = true) {
         let scale = scaleFactor.isFinite && scaleFactor > 0 ? scaleFactor : 1
         claim?.move(toZoom: viewport.zoom)
-        adoptReadyRendering()
+        adoptReadyRendering(for: viewport)
         if current == nil, let ahead = takeFirstRendering(serving: viewport, scale: scale) {
             current = ahead
             generation = max(generation, ahead.request.generation)
@@ -215,9 +215,16 @@ public final class ThreadedBaseMapRenderer {
         return ahead
     }
 
-    private func adoptReadyRendering() {
-        guard let ready = worker.takeReady() else { return }
-        if ready.request.generation > current?.request.generation ?? 0 { current = ready }
+    /// Takes the worker's finished rendering as the one frames show, unless
+    /// a newer one is asked for and this one was made for a view far bigger
+    /// than `viewport` (the window shrank while it was rendered): shown, it
+    /// would be copied to the display and hold a big window's memory there
+    /// (on X11 in the server) until the newer one replaced it.
+    private func adoptReadyRendering(for viewport: MapViewport) {
+        guard let ready = worker.takeReady(), ready.request.generation > current?.request.generation ?? 0 else { return }
+        if current != nil, let requested, requested.generation > ready.request.generation,
+           ready.request.isOversized(for: viewport) { return }
+        current = ready
     }
 
     /// A request for `viewport` grown by the overscan. After a pan at the
