@@ -75,6 +75,17 @@ func resealed(_ bytes: [UInt8]) -> [UInt8] {
     return payload
 }
 
+/// Removes the file at `path` and expects loading from `locator` to fail
+/// naming it as missing.
+private func expectMissingIsNamed(_ path: String, in locator: AssetLocator, sourceLocation: SourceLocation = #_sourceLocation) {
+    unlink(path)
+    guard case .missing(let missing, _)? = loadError(locator) else {
+        Issue.record("expected .missing", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(missing == path, sourceLocation: sourceLocation)
+}
+
 private func loadError(_ locator: AssetLocator) -> AssetError? {
     do {
         _ = try WorldAtlas.load(from: locator)
@@ -119,12 +130,7 @@ private func loadError(_ locator: AssetLocator) -> AssetError? {
         let path = scratch.path(file)
         let original = scratch.read(file)
 
-        unlink(path)
-        guard case .missing(let missing, _)? = loadError(scratch.locator) else {
-            Issue.record("expected .missing")
-            return
-        }
-        #expect(missing == path)
+        expectMissingIsNamed(path, in: scratch.locator)
 
         var flipped = original
         flipped[32 + 1000] ^= 0x01  // a coast becomes a border: only the checksum can tell
@@ -169,12 +175,7 @@ private func loadError(_ locator: AssetLocator) -> AssetError? {
         let blobBytes = Int(original[20]) | Int(original[21]) << 8 | Int(original[22]) << 16
         let indices = PlaceZones.headerSize + (zoneCount + 1) * 4 + (blobBytes + 3) / 4 * 4
 
-        unlink(path)
-        guard case .missing(let missing, _)? = loadError(scratch.locator) else {
-            Issue.record("expected .missing")
-            return
-        }
-        #expect(missing == path)
+        expectMissingIsNamed(path, in: scratch.locator)
 
         var flipped = original
         flipped[indices + 2 * 1000] ^= 0x01  // place 1000 moves to a neighbouring zone: only the checksum can tell

@@ -17,6 +17,14 @@ final class BaseMapTestImage {
         cr = cairo_create(surface)
     }
 
+    /// Every pixel's colour, row by row, as 0xRRGGBB.
+    var colourWords: [UInt32] {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let data = cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: stride * height) { $0 }
+        return (0..<height).flatMap { y in (0..<width).map { data[y * stride + $0] & 0xFF_FFFF } }
+    }
+
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)

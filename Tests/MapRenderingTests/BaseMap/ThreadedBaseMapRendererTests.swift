@@ -21,13 +21,7 @@ import Testing
         return pixels(image)
     }
 
-    func pixels(_ image: BaseMapTestImage) -> [UInt32] {
-        cairo_surface_flush(image.surface)
-        let stride = Int(cairo_image_surface_get_stride(image.surface)) / 4
-        let data = cairo_image_surface_get_data(image.surface)!.withMemoryRebound(
-            to: UInt32.self, capacity: stride * image.height) { $0 }
-        return (0..<image.height).flatMap { y in (0..<image.width).map { data[y * stride + $0] & 0xFF_FFFF } }
-    }
+    func pixels(_ image: BaseMapTestImage) -> [UInt32] { image.colourWords }
 
     @Test(arguments: [1.0, 2.0])
     func aFinishedRenderingEqualsTheSynchronousRenderer(scale: Double) throws {
