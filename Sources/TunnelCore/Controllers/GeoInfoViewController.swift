@@ -76,10 +76,14 @@ package final class GeoInfoViewController: ViewController {
     /// Rewrites the text at the next minute while the card is on screen:
     /// its local time and sunrise and sunset move on with the clock.
     private var minuteRewrite: (any ScheduledWork)?
+    /// When (on the scheduler's clock) the text written last shows a past
+    /// minute; nil while it tells no time.
+    private var timeGoesStaleAt: Double?
 
     private func scheduleMinuteRewrite() {
         minuteRewrite?.cancel()
         minuteRewrite = nil
+        timeGoesStaleAt = views.localClock.map { views.scheduler.now + $0.secondsToNextMinute }
         guard let clock = views.localClock, appearanceState == .appeared || appearanceState == .appearing else { return }
         minuteRewrite = views.scheduler.after(clock.secondsToNextMinute) { [weak self] in
             self?.rewriteText()
@@ -88,8 +92,14 @@ package final class GeoInfoViewController: ViewController {
 
     package override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        // Prepared ahead minutes ago, the card would show a stale time.
-        if views.localClock != nil, case .described = content { rewriteText() }
+        // Prepared ahead minutes ago, the card would show a stale time; within
+        // the minute it was written, the flip's first frame does not look the
+        // place up again.
+        guard let staleAt = timeGoesStaleAt, case .described = content else { return }
+        let wait = staleAt - views.scheduler.now
+        if wait <= 0 { return rewriteText() }
+        minuteRewrite?.cancel()
+        minuteRewrite = views.scheduler.after(wait) { [weak self] in self?.rewriteText() }
     }
 
     package override func viewDidDisappear(_ animated: Bool) {
