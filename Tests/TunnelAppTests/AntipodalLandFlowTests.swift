@@ -9,21 +9,25 @@ import XCTest
 final class AntipodalLandFlowTests: XCTestCase {
     /// How much redder than blue the start pane is, on average, 0 to 255.
     private func warmth(_ shot: Screenshot, _ layout: PaneLayout) -> Double {
-        let pane = layout.startPane
-        var sum = 0.0, count = 0.0
-        for y in stride(from: Int(pane.minY) + 4, to: Int(pane.maxY) - 4, by: 4) {
-            for x in stride(from: Int(pane.minX) + 4, to: Int(pane.maxX) - 4, by: 4) {
-                let pixel = shot.pixel(x: x, y: y)
-                sum += Double(pixel.red - pixel.blue)
-                count += 1
-            }
+        layout.startPane.sampledMean { x, y in
+            let pixel = shot.pixel(x: x, y: y)
+            return Double(pixel.red - pixel.blue)
         }
-        return sum / count
     }
 
     func testCtrlLLaysTheLandAtTheAntipodesOverTheMapsAndTakesItOff() throws {
+        try layTheLandAtTheAntipodesOverTheMapsAndTakeItOff(on: .x11)
+    }
+
+    func testCtrlLLaysTheLandAtTheAntipodesOverTheMapsOnWayland() throws {
+        try layTheLandAtTheAntipodesOverTheMapsAndTakeItOff(on: .wayland)
+    }
+
+    private func layTheLandAtTheAntipodesOverTheMapsAndTakeItOff(on backend: DisplayBackend) throws {
         // Beijing: land at its antipodes in Argentina.
-        let app = try AppProcess(arguments: ["--at", "39.9,116.4"], environment: ["TUNNEL_TRACE": "1"])
+        let app = try AppProcess(
+            arguments: ["--at", "39.9,116.4"], environment: ["TUNNEL_TRACE": "1", "G_DEBUG": "fatal-criticals"],
+            backend: backend)
         try app.waitForWindow()
         try app.waitForTrace("the first frame") { !$0.events(named: "firstFrame").isEmpty }
         _ = try app.waitForQuiet(for: 0.8)
@@ -54,7 +58,8 @@ final class AntipodalLandFlowTests: XCTestCase {
         XCTAssertEqual(saved, true, "the overlay was not remembered in \(stateFile.path)")
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: app.stateDirectory.appendingPathComponent("tunnel"), to: state.appendingPathComponent("tunnel"))
-        let again = try AppProcess(environment: ["TUNNEL_TRACE": "1"], stateDirectory: state)
+        let again = try AppProcess(
+            environment: ["TUNNEL_TRACE": "1", "G_DEBUG": "fatal-criticals"], stateDirectory: state, backend: backend)
         try again.waitForWindow()
         try again.waitForTrace("the overlay on at start") { log in
             log.events(named: "antipodalLandShown").last?.bool("on") == true

@@ -23,16 +23,10 @@ final class NightFlowTests: XCTestCase {
     /// The mean brightness, 0 to 255, of the start pane in a picture whose
     /// pixels `pixel` reads, sampled every fourth pixel.
     private func startPaneBrightness(_ layout: PaneLayout, _ pixel: (Int, Int) -> (Double, Double, Double)) -> Double {
-        let pane = layout.startPane
-        var sum = 0.0, count = 0.0
-        for y in stride(from: Int(pane.minY) + 4, to: Int(pane.maxY) - 4, by: 4) {
-            for x in stride(from: Int(pane.minX) + 4, to: Int(pane.maxX) - 4, by: 4) {
-                let (red, green, blue) = pixel(x, y)
-                sum += (red + green + blue) / 3
-                count += 1
-            }
+        layout.startPane.sampledMean { x, y in
+            let (red, green, blue) = pixel(x, y)
+            return (red + green + blue) / 3
         }
-        return sum / count
     }
 
     private func renderedBrightness(at place: String, size: (width: Int, height: Int), time: String) throws -> Double {
@@ -50,11 +44,20 @@ final class NightFlowTests: XCTestCase {
     }
 
     func testTheMapsShadeTheNightOfTheMomentShown() throws {
+        try shadeTheNightOfTheMomentShown(on: .x11)
+    }
+
+    func testTheMapsShadeTheNightOfTheMomentShownOnWayland() throws {
+        try shadeTheNightOfTheMomentShown(on: .wayland)
+    }
+
+    private func shadeTheNightOfTheMomentShown(on backend: DisplayBackend) throws {
         // Dig where it is midnight now: straight under the Sun's antipode.
         let now = SolarMoment.now
         let midnight = now.subsolarPoint.antipode
         let place = String(format: "%.4f,%.4f", midnight.latitude, midnight.longitude)
-        let app = try AppProcess(arguments: ["--at", place], environment: ["TUNNEL_TRACE": "1"])
+        let app = try AppProcess(
+            arguments: ["--at", place], environment: ["TUNNEL_TRACE": "1", "G_DEBUG": "fatal-criticals"], backend: backend)
         try app.waitForWindow()
         try app.waitForTrace("the first frame") { !$0.events(named: "firstFrame").isEmpty }
         _ = try app.waitForQuiet(for: 0.8)

@@ -111,16 +111,10 @@ final class RenderCommandTests: XCTestCase {
     /// fourth pixel.
     private func startPaneBrightness(_ path: String) throws -> Double {
         let (surface, _, _) = try image(path)
-        let pane = PaneLayout(width: 640, height: 860).startPane
-        var sum = 0.0, count = 0.0
-        for y in stride(from: Int(pane.minY) + 2, to: Int(pane.maxY) - 2, by: 4) {
-            for x in stride(from: Int(pane.minX) + 2, to: Int(pane.maxX) - 2, by: 4) {
-                let colour = surface.pixel(x: x, y: y)
-                sum += (colour.red + colour.green + colour.blue) / 3
-                count += 1
-            }
+        return PaneLayout(width: 640, height: 860).startPane.sampledMean(inset: 2) { x, y in
+            let colour = surface.pixel(x: x, y: y)
+            return (colour.red + colour.green + colour.blue) / 3
         }
-        return sum / count
     }
 
     /// `--time` names the moment whose night the maps shade: Sydney at local
@@ -153,16 +147,10 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(try render(["--at", "39.9,116.4", "--overlay", "antipodes", "--output", overlaid] + moment).0, 0)
         func warmth(_ path: String) throws -> Double {
             let (surface, _, _) = try image(path)
-            let pane = PaneLayout(width: 640, height: 860).startPane
-            var sum = 0.0, count = 0.0
-            for y in stride(from: Int(pane.minY) + 2, to: Int(pane.maxY) - 2, by: 4) {
-                for x in stride(from: Int(pane.minX) + 2, to: Int(pane.maxX) - 2, by: 4) {
-                    let colour = surface.pixel(x: x, y: y)
-                    sum += (colour.red - colour.blue) * 255
-                    count += 1
-                }
+            return PaneLayout(width: 640, height: 860).startPane.sampledMean(inset: 2) { x, y in
+                let colour = surface.pixel(x: x, y: y)
+                return (colour.red - colour.blue) * 255
             }
-            return sum / count
         }
         XCTAssertGreaterThan(try warmth(overlaid), try warmth(plain) + 30)
     }
