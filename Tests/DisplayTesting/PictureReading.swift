@@ -1,6 +1,6 @@
 public import Foundation
 #if canImport(FoundationXML)
-    public import FoundationXML
+    import FoundationXML
 #endif
 
 /// SVG and PDF files read back by other programs than the one that wrote

@@ -83,13 +83,15 @@ final class GeoLinkCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let byLink = directory.appendingPathComponent("link.png").path
-        let drawn = try run(["render", "--at", "geo:-33.8568,151.2153;u=35", "--size", "320x430", "--output", byLink])
+        // One moment for both renders: the night shade moves each minute, and a minute may turn between them.
+        let moment = "2026-06-21T12:00:00Z"
+        let drawn = try run(["render", "--at", "geo:-33.8568,151.2153;u=35", "--size", "320x430", "--time", moment, "--output", byLink])
         XCTAssertEqual(drawn.status, 0, drawn.errors)
         XCTAssertEqual(drawn.errors, "")
         let picture = try XCTUnwrap(FileManager.default.contents(atPath: byLink))
         XCTAssertEqual(Array(picture.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG")
         let byNumbers = directory.appendingPathComponent("numbers.png").path
-        let reference = try run(["render", "--at", "-33.8568,151.2153", "--size", "320x430", "--output", byNumbers])
+        let reference = try run(["render", "--at", "-33.8568,151.2153", "--size", "320x430", "--time", moment, "--output", byNumbers])
         XCTAssertEqual(reference.status, 0, reference.errors)
         XCTAssertEqual(picture, FileManager.default.contents(atPath: byNumbers))
     }

@@ -103,7 +103,9 @@ final class PlaceNameCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let picture = directory.appendingPathComponent("madrid.png").path
-        let drawn = try shell(["render", "--at", "Madrid", "--size", "320x430", "--output", picture])
+        // One moment for both renders: the night shade moves each minute, and a minute may turn between them.
+        let moment = "2026-06-21T12:00:00Z"
+        let drawn = try shell(["render", "--at", "Madrid", "--size", "320x430", "--time", moment, "--output", picture])
         XCTAssertEqual(drawn.status, 0, drawn.errors)
         XCTAssertTrue(drawn.errors.hasPrefix("tunnel render: Madrid: "), drawn.errors)
         XCTAssertTrue(FileManager.default.fileExists(atPath: picture))
@@ -112,7 +114,7 @@ final class PlaceNameCommandTests: XCTestCase {
         let madrid = try XCTUnwrap(PlaceSearchIndex.load().resolve("Madrid").best)
         let reference = try shell([
             "render", "--at", "\(madrid.coordinate.latitude),\(madrid.coordinate.longitude)", "--size", "320x430",
-            "--output", byCoordinates,
+            "--time", moment, "--output", byCoordinates,
         ])
         XCTAssertEqual(reference.status, 0, reference.errors)
         XCTAssertEqual(FileManager.default.contents(atPath: picture), FileManager.default.contents(atPath: byCoordinates))
