@@ -143,27 +143,3 @@ final class TransitionPainterTests: XCTestCase {
         }
     }
 }
-
-/// A flip frame must fit in a 60 Hz frame at the app's pane size (about 5 ms in a debug build).
-final class TransitionPainterCostTests: XCTestCase {
-    func testAFlipFrameAtPaneSizeTakesAFewMilliseconds() {
-        onMainActor {
-            let from = Pixels(width: 640, height: 361)
-            from.fill(red: 0.2, green: 0.4, blue: 0.8)
-            let to = Pixels(width: 640, height: 361)
-            to.fill(red: 0.1, green: 0.1, blue: 0.1)
-            let out = Pixels(width: 640, height: 361)
-            let frames = 48
-            let start = Date()
-            out.surface.draw { context in
-                for frame in 0..<frames {
-                    TransitionPainter.paint(context, style: .flipFromTop, progress: Double(frame) / Double(frames - 1),
-                                            from: from.surface, to: to.surface, size: Size(width: 640, height: 361))
-                }
-            }
-            let perFrame = Date().timeIntervalSince(start) / Double(frames)
-            XCTAssertLessThan(perFrame, 1.0 / 60, "a flip frame took \(perFrame * 1000) ms")
-            print("flip frame at 640×361: \(perFrame * 1000) ms")
-        }
-    }
-}
