@@ -48,11 +48,12 @@ enum WindowBenchmark {
         }
         let target = surface()
         let cr = cairo_create(target)!
+        let backdrop = GtkTransitionRenderer().backdrop
         var times: [Double] = []
         for frame in 0..<240 {
             let progress = Double(frame % 60) / 59
             let start = DispatchTime.now()
-            cairo_set_source_rgb(cr, 0.11, 0.12, 0.14)
+            cairo_set_source_rgb(cr, backdrop.red, backdrop.green, backdrop.blue)
             cairo_paint(cr)
             TransitionPainter.paint(cr, style: .flipFromTop, progress: progress, from: from, to: to, size: pane)
             cairo_surface_flush(target)
